@@ -1,0 +1,379 @@
+"""Suits, ranks, cards, card sets, decks, notation and the seeded shuffle.
+
+A card is a small int, ``suit * 13 + rank``; a set of cards (a hand, a trick, a
+talon) is an int bitmask with bit ``card`` set for each card. Games never loop over
+display objects: the notation below is for records, pages and the terminal.
+
+Suits are numbered in the Russian order of seniority used by preferans and shown
+in every deal diagram, пики < трефы < бубны < червы; ranks run from the two (0) to
+the ace (12). A game that ranks cards otherwise (Three Sevens' 3 > 2 > A, say)
+maps these natural ranks to its own order.
+
+>>> c = parse_card("♥10")
+>>> c == card(HEARTS, TEN), suit_of(c) == HEARTS, rank_of(c) == TEN
+(True, True, True)
+>>> format_card(c), format_card(c, "ru"), format_card(c, "ascii")
+('♥10', '♥10', 'HT')
+>>> format_cards(parse_cards("SA ♠K 10♥ Д♦"), "ru")
+'♠Т ♠К ♥10 ♦Д'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Iterator
+
+from cardrules.rules import implements
+
+# --- suits ------------------------------------------------------------------------
+
+SPADES, CLUBS, DIAMONDS, HEARTS = range(4)
+SUITS = (SPADES, CLUBS, DIAMONDS, HEARTS)
+SUIT_GLYPHS = ("♠", "♣", "♦", "♥")
+SUIT_LETTERS = ("S", "C", "D", "H")
+#: Russian suit names (nominative plural), the names the sources use.
+SUIT_NAMES_RU = ("пики", "трефы", "бубны", "червы")
+SUIT_NAMES_EN = ("spades", "clubs", "diamonds", "hearts")
+#: Red suits, drawn in red in diagrams.
+RED_SUITS = frozenset({DIAMONDS, HEARTS})
+
+# --- ranks ------------------------------------------------------------------------
+
+TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING, ACE = range(13)
+RANKS = tuple(range(13))
+RANK_NAMES_EN = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+#: Russian rank letters: Т туз, К король, Д дама, В валет.
+RANK_NAMES_RU = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К", "Т")
+RANK_NAMES_ASCII = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
+RANK_WORDS_RU = ("двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка",
+                 "восьмёрка", "девятка", "десятка", "валет", "дама", "король", "туз")
+
+NUM_CARDS = 52
+FULL_MASK = (1 << NUM_CARDS) - 1
+SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in SUITS)
+
+
+@implements("common.cards.card")
+def card(suit: int, rank: int) -> int:
+    """The card of ``suit`` and ``rank`` as an int.
+
+    >>> card(SPADES, TWO), card(HEARTS, ACE)
+    (0, 51)
+    """
+    return suit * 13 + rank
+
+
+def suit_of(c: int) -> int:
+    """The suit of card ``c``."""
+    return c // 13
+
+
+def rank_of(c: int) -> int:
+    """The natural rank of card ``c`` (two = 0 … ace = 12)."""
+    return c % 13
+
+
+# --- card sets as bitmasks --------------------------------------------------------
+
+
+def cardset(cards: Iterable[int]) -> int:
+    """The bitmask of ``cards``.
+
+    >>> cardset([card(SPADES, TWO), card(SPADES, FOUR)])
+    5
+    """
+    mask = 0
+    for c in cards:
+        mask |= 1 << c
+    return mask
+
+
+def cards_of(mask: int) -> list[int]:
+    """The cards of a bitmask, lowest first.
+
+    >>> cards_of(0b101)
+    [0, 2]
+    """
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def size(mask: int) -> int:
+    """How many cards a bitmask holds."""
+    return mask.bit_count()
+
+
+def in_suit(mask: int, suit: int) -> int:
+    """The cards of ``mask`` in ``suit``."""
+    return mask & SUIT_MASKS[suit]
+
+
+# --- decks ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A pack: a name to show and the bitmask of the cards it holds.
+
+    >>> PIQUET_32.size, str(PIQUET_32)
+    (32, 'piquet-32')
+    >>> format_cards(in_suit(PIQUET_32.mask, SPADES))
+    '♠7 ♠8 ♠9 ♠10 ♠J ♠Q ♠K ♠A'
+    """
+
+    name: str
+    mask: int
+
+    @property
+    def cards(self) -> list[int]:
+        return cards_of(self.mask)
+
+    @property
+    def size(self) -> int:
+        return size(self.mask)
+
+    def __contains__(self, c: int) -> bool:
+        return bool(self.mask >> c & 1)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+def _deck(name: str, lowest: int, short: tuple[int, int] | None = None, without: Iterable[int] = ()) -> Deck:
+    """Every rank from ``lowest`` to the ace in each suit; ``short = (suit, lowest)``
+    cuts one suit further down; ``without`` drops whole ranks from every suit."""
+    low = [lowest] * 4
+    if short is not None:
+        low[short[0]] = short[1]
+    dropped = set(without)
+    return Deck(name, cardset(card(s, r) for s in SUITS for r in range(low[s], 13) if r not in dropped))
+
+
+@implements("common.cards.decks")
+def deck(name: str) -> Deck:
+    """A pack by name (the names the records use).
+
+    >>> [deck(n).size for n in ("full-52", "piquet-32", "sevens-40", "fortuna-28")]
+    [52, 32, 40, 28]
+    >>> deck("fortuna-39-short-clubs").size, deck("fortuna-26-short-hearts").size
+    (39, 26)
+    >>> deck("tarot-78")
+    Traceback (most recent call last):
+    ...
+    KeyError: "no deck 'tarot-78'; known: full-52, piquet-32, sevens-40, fortuna-28, fortuna-39-short-<suit>, fortuna-26-short-<suit>"
+    """
+    fixed = {d.name: d for d in (FULL_52, PIQUET_32, SEVENS_40, FORTUNA_28)}
+    if name in fixed:
+        return fixed[name]
+    for maker in (fortuna_39, fortuna_26):
+        for s in SUITS:
+            if name == maker(s).name:
+                return maker(s)
+    raise KeyError(f"no deck {name!r}; known: {', '.join(fixed)}, fortuna-39-short-<suit>, fortuna-26-short-<suit>")
+
+
+FULL_52 = _deck("full-52", TWO)
+#: The 32-card piquet pack of preferans and piquet: seven to ace.
+PIQUET_32 = _deck("piquet-32", SEVEN)
+#: Three Sevens («семерик»): the 52-card pack less the tens, nines and eights.
+SEVENS_40 = _deck("sevens-40", TWO, without=(EIGHT, NINE, TEN))
+#: Fortuna for two with a talon: 28 cards, eight to ace.
+FORTUNA_28 = _deck("fortuna-28", EIGHT)
+
+
+def fortuna_39(short_suit: int) -> Deck:
+    """Fortuna for three: one suit keeps only Q K A, the others lose their twos.
+
+    >>> d = fortuna_39(CLUBS)
+    >>> d.size, size(in_suit(d.mask, CLUBS)), size(in_suit(d.mask, HEARTS))
+    (39, 3, 12)
+    """
+    return _deck(f"fortuna-39-short-{SUIT_NAMES_EN[short_suit]}", THREE, (short_suit, QUEEN))
+
+
+def fortuna_26(short_suit: int) -> Deck:
+    """Fortuna for two: three suits run eight to ace, one suit ten to ace.
+
+    >>> d = fortuna_26(SPADES)
+    >>> d.size, size(in_suit(d.mask, SPADES)), size(in_suit(d.mask, HEARTS))
+    (26, 5, 7)
+    """
+    return _deck(f"fortuna-26-short-{SUIT_NAMES_EN[short_suit]}", EIGHT, (short_suit, TEN))
+
+
+# --- notation ---------------------------------------------------------------------
+
+
+class CardError(ValueError):
+    """A card string that cannot be read. The message names the bad token."""
+
+    def __init__(self, token: str, text: str, why: str):
+        self.token = token
+        self.text = text
+        super().__init__(f"bad card {token!r} in {text!r}: {why}")
+
+
+_SUIT_OF_SYMBOL = {g: s for s, g in enumerate(SUIT_GLYPHS)}
+_SUIT_OF_SYMBOL.update({l: s for s, l in enumerate(SUIT_LETTERS)})
+_SUIT_OF_SYMBOL.update({"♤": SPADES, "♧": CLUBS, "♢": DIAMONDS, "♡": HEARTS})
+_RANK_OF_NAME: dict[str, int] = {}
+for _names in (RANK_NAMES_EN, RANK_NAMES_RU, RANK_NAMES_ASCII):
+    for _r, _n in enumerate(_names):
+        _RANK_OF_NAME[_n] = _r
+
+_RANK = r"10|[2-9TJQKAВДКТ]"
+_SUIT = r"[♠♣♦♥♤♧♢♡SCDH]"
+# A token is a suit followed by one or more ranks (♠AK10), or one rank then a suit (10♥).
+_SUIT_FIRST = re.compile(rf"({_SUIT})((?:{_RANK})+)")
+_RANK_FIRST = re.compile(rf"({_RANK})({_SUIT})")
+_ONE_RANK = re.compile(_RANK)
+_TOKEN_SPLIT = re.compile(r"[\s,;]+")
+
+
+@implements("common.notation.read")
+def parse_cards(text: str) -> list[int]:
+    """Read cards written in English or Russian notation, in the order written.
+
+    A token is a suit and a rank in either order (``♠A``, ``SA``, ``A♠``, ``10♥``,
+    ``T♥``, ``♥Т``), or a suit followed by several ranks (``♠AK10``). Tokens are
+    separated by spaces or commas. Letters: A K Q J T in English, Т К Д В in
+    Russian (туз, король, дама, валет); suits by glyph or by S C D H.
+
+    >>> format_cards(parse_cards("♠AKQ, ♥10 9♥ Д♦"))
+    '♠A ♠K ♠Q ♥10 ♥9 ♦Q'
+    >>> parse_cards("♠A ♠1")
+    Traceback (most recent call last):
+    ...
+    cardrules.cards.CardError: bad card '♠1' in '♠A ♠1': not a suit and rank (write e.g. ♠A, SA, 10♥ or ♥Т)
+    >>> parse_cards("♠A ♠A")
+    Traceback (most recent call last):
+    ...
+    cardrules.cards.CardError: bad card '♠A' in '♠A ♠A': the same card twice
+    """
+    out: list[int] = []
+    seen = 0
+    for token in _TOKEN_SPLIT.split(text.strip()):
+        if not token:
+            continue
+        up = token.upper()
+        m = _SUIT_FIRST.fullmatch(up)
+        if m:
+            suit = _SUIT_OF_SYMBOL[m.group(1)]
+            ranks = [_RANK_OF_NAME[r] for r in _ONE_RANK.findall(m.group(2))]
+        else:
+            m = _RANK_FIRST.fullmatch(up)
+            if not m:
+                raise CardError(token, text, "not a suit and rank (write e.g. ♠A, SA, 10♥ or ♥Т)")
+            suit, ranks = _SUIT_OF_SYMBOL[m.group(2)], [_RANK_OF_NAME[m.group(1)]]
+        for r in ranks:
+            c = card(suit, r)
+            if seen >> c & 1:
+                raise CardError(token, text, "the same card twice")
+            seen |= 1 << c
+            out.append(c)
+    return out
+
+
+def parse_card(text: str) -> int:
+    """Read exactly one card.
+
+    >>> parse_card("Т♠") == card(SPADES, ACE)
+    True
+    """
+    cards = parse_cards(text)
+    if len(cards) != 1:
+        raise CardError(text, text, f"expected one card, found {len(cards)}")
+    return cards[0]
+
+
+def parse_cardset(text: str) -> int:
+    """Read cards into a bitmask."""
+    return cardset(parse_cards(text))
+
+
+_RANK_STYLES = {"en": RANK_NAMES_EN, "ru": RANK_NAMES_RU, "ascii": RANK_NAMES_ASCII}
+
+
+@implements("common.notation.write")
+def format_card(c: int, lang: str = "en") -> str:
+    """Write one card: suit glyph then rank (``lang`` "en", "ru") or ``SA`` style ("ascii").
+
+    >>> format_card(card(CLUBS, QUEEN)), format_card(card(CLUBS, QUEEN), "ru")
+    ('♣Q', '♣Д')
+    """
+    ranks = _RANK_STYLES[lang]
+    suit = SUIT_LETTERS[suit_of(c)] if lang == "ascii" else SUIT_GLYPHS[suit_of(c)]
+    return suit + ranks[rank_of(c)]
+
+
+def format_cards(cards: Iterable[int] | int, lang: str = "en") -> str:
+    """Write cards separated by spaces; a bitmask is written lowest card first."""
+    if isinstance(cards, int):
+        cards = cards_of(cards)
+    return " ".join(format_card(c, lang) for c in cards)
+
+
+def format_hand(mask: int, lang: str = "en") -> str:
+    """A hand as a player sorts it: by suit, highest rank first, each suit once.
+
+    >>> format_hand(parse_cardset("♠7 ♠A ♥10 ♥Д"), "ru")
+    '♠Т7 ♥Д10'
+    """
+    ranks = _RANK_STYLES[lang]
+    parts = []
+    for s in SUITS:
+        held = cards_of(in_suit(mask, s))
+        if held:
+            glyph = SUIT_LETTERS[s] if lang == "ascii" else SUIT_GLYPHS[s]
+            parts.append(glyph + "".join(ranks[rank_of(c)] for c in reversed(held)))
+    return " ".join(parts)
+
+
+# --- the seeded shuffle -----------------------------------------------------------
+
+
+def _splitmix64(seed: int) -> Iterator[int]:
+    """SplitMix64 (Steele, Lea, Flood 2014): a fixed-arithmetic generator, so the
+    same seed gives the same numbers on every Python version and platform."""
+    state = seed & 0xFFFFFFFFFFFFFFFF
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        yield z ^ (z >> 31)
+
+
+def _below(numbers: Iterator[int], n: int) -> int:
+    """A uniform int in ``range(n)``, by rejection (no modulo bias)."""
+    limit = (1 << 64) - (1 << 64) % n
+    while True:
+        x = next(numbers)
+        if x < limit:
+            return x % n
+
+
+@implements("common.deal.shuffle")
+def shuffle(cards: Iterable[int] | Deck, seed: int) -> list[int]:
+    """The cards in a random order fixed by ``seed`` (Fisher–Yates over SplitMix64).
+
+    The order depends on nothing but the cards and the seed, so a record that
+    names a seed names one deal forever. The first numbers of seed 0 are those
+    published with SplitMix64, checked in the tests:
+
+    >>> hex(next(_splitmix64(0)))
+    '0xe220a8397b1dcdaf'
+    >>> sorted(shuffle(PIQUET_32, seed=7)) == PIQUET_32.cards
+    True
+    """
+    out = list(cards.cards if isinstance(cards, Deck) else cards)
+    numbers = _splitmix64(seed)
+    for i in range(len(out) - 1, 0, -1):
+        j = _below(numbers, i + 1)
+        out[i], out[j] = out[j], out[i]
+    return out

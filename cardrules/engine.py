@@ -1,0 +1,92 @@
+"""What every game's engine shares: the error for an illegal action, the scoring
+trace, and the state-machine interface (close to OpenSpiel's).
+
+Each game folder implements :class:`GameState` for its phases. A state is fully
+determined by the game, the variant's parameters, the deal and the history of
+actions, which is also what a deal record stores.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, Generic, Hashable, Sequence, TypeVar
+
+from cardrules.rules import check_id
+
+A = TypeVar("A", bound=Hashable)
+
+
+class IllegalAction(ValueError):
+    """An action the rules forbid. Names the clause it breaks, in a player's words.
+
+    >>> raise IllegalAction("common.play.follow-suit", "must follow suit: ♠ was led and you hold ♠K")
+    Traceback (most recent call last):
+    ...
+    cardrules.engine.IllegalAction: must follow suit: ♠ was led and you hold ♠K (common.play.follow-suit)
+    """
+
+    def __init__(self, clause_id: str, message: str):
+        self.clause_id = check_id(clause_id)
+        self.message = message
+        super().__init__(f"{message} ({clause_id})")
+
+
+@dataclass(frozen=True)
+class Step:
+    """One line of a scoring trace: what happened, by which clause, and the amount."""
+
+    clause_id: str
+    text: str
+    amount: Any = None
+
+    def __str__(self) -> str:
+        tail = f" = {self.amount}" if self.amount is not None else ""
+        return f"{self.text}{tail}  [{self.clause_id}]"
+
+
+@dataclass
+class Trace:
+    """The clauses that produced a result, in order. ``explain()`` returns one."""
+
+    steps: list[Step] = field(default_factory=list)
+
+    def add(self, clause_id: str, text: str, amount: Any = None) -> Any:
+        self.steps.append(Step(clause_id, text, amount))
+        return amount
+
+    @property
+    def clauses(self) -> list[str]:
+        seen: dict[str, None] = {}
+        for s in self.steps:
+            seen.setdefault(s.clause_id, None)
+        return list(seen)
+
+    def __str__(self) -> str:
+        return "\n".join(str(s) for s in self.steps)
+
+
+class GameState(ABC, Generic[A]):
+    """The interface every game's state offers."""
+
+    @abstractmethod
+    def legal_actions(self) -> Sequence[A]: ...
+
+    @abstractmethod
+    def apply(self, action: A) -> None:
+        """Make ``action``; raise :class:`IllegalAction` if the rules forbid it."""
+
+    @abstractmethod
+    def undo(self) -> None: ...
+
+    @abstractmethod
+    def is_terminal(self) -> bool: ...
+
+    @abstractmethod
+    def current_player(self) -> int: ...
+
+    @abstractmethod
+    def clone(self) -> "GameState[A]": ...
+
+    @abstractmethod
+    def explain(self) -> Trace: ...

@@ -1,0 +1,293 @@
+"""The clause registry: which engine code implements which clause of the edition.
+
+A clause is one rule of the edition, named by a stable dotted id such as
+``common.play.follow-suit``. Its text lives in the edition (``docs/``); the engine
+says which code carries it, with the :func:`implements` decorator on a function or
+class, or with :func:`param` on a field of a variant's parameter dataclass::
+
+    >>> from cardrules.rules import implements, implementations
+    >>> @implements("demo.trick.winner")
+    ... def winner(trick):
+    ...     return max(trick)
+    >>> [impl.qualname for impl in implementations("demo.trick.winner")]
+    ['winner']
+    >>> winner.__clauses__
+    ('demo.trick.winner',)
+    >>> forget("demo.")
+
+The site build compares the registry with the clauses the edition defines, and a
+clause without code, or code naming a clause the edition lacks, fails the build.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import inspect
+import pkgutil
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterable, TypeVar
+
+T = TypeVar("T")
+
+#: A clause id: lowercase ASCII words joined by dots, each word may contain hyphens
+#: and digits; at least two words (the first names the game or ``common``).
+CLAUSE_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$")
+
+#: The four statuses of a clause, in the order the coverage page shows them.
+STATUSES = ("attested", "completed", "editorial", "ambiguous")
+
+#: Modules that carry no clause and import the site machinery; never loaded by
+#: :func:`load_engine`.
+_NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli")
+
+
+class ClauseIdError(ValueError):
+    """A clause id that is not of the form ``game.section.rule``."""
+
+
+def check_id(clause_id: str) -> str:
+    """Return ``clause_id`` if it is well formed, else raise :class:`ClauseIdError`.
+
+    >>> check_id("fortuna.bidding.quota")
+    'fortuna.bidding.quota'
+    >>> check_id("Fortuna.Bidding")
+    Traceback (most recent call last):
+    ...
+    cardrules.rules.ClauseIdError: bad clause id 'Fortuna.Bidding': use lowercase ASCII words joined by dots, e.g. 'fortuna.bidding.quota'
+    """
+    if not CLAUSE_ID.match(clause_id):
+        raise ClauseIdError(
+            f"bad clause id {clause_id!r}: use lowercase ASCII words joined by dots,"
+            " e.g. 'fortuna.bidding.quota'"
+        )
+    return clause_id
+
+
+@dataclass(frozen=True)
+class Implementation:
+    """One place in the engine that carries a clause."""
+
+    clause_id: str
+    module: str  #: dotted module name, e.g. ``cardrules.cards``
+    qualname: str  #: name inside the module, e.g. ``Trick.winner`` or ``Variant.quota``
+    path: str  #: source file
+    line: int  #: first line of the definition
+
+    @property
+    def fullname(self) -> str:
+        return f"{self.module}.{self.qualname}"
+
+    @property
+    def location(self) -> str:
+        return f"{self.path}:{self.line}"
+
+
+_REGISTRY: dict[str, list[Implementation]] = {}
+
+
+def _register(impl: Implementation) -> None:
+    found = _REGISTRY.setdefault(impl.clause_id, [])
+    if impl not in found:
+        found.append(impl)
+
+
+def _where(obj: Any) -> tuple[str, int]:
+    target = inspect.unwrap(obj)
+    try:
+        path = inspect.getsourcefile(target) or "<unknown>"
+        line = inspect.getsourcelines(target)[1]
+    except (TypeError, OSError):
+        path, line = "<unknown>", 0
+    return path, line
+
+
+def implements(*clause_ids: str) -> Callable[[T], T]:
+    """Mark a function or class as the code that carries the given clauses."""
+    for clause_id in clause_ids:
+        check_id(clause_id)
+
+    def mark(obj: T) -> T:
+        path, line = _where(obj)
+        for clause_id in clause_ids:
+            _register(Implementation(clause_id, obj.__module__, obj.__qualname__, path, line))
+        obj.__clauses__ = tuple(getattr(obj, "__clauses__", ())) + clause_ids  # type: ignore[attr-defined]
+        return obj
+
+    return mark
+
+
+def param(default: Any, clause: str, doc: str = "") -> Any:
+    """A variant parameter: a dataclass field that names the clause it implements.
+
+    Use it in a class decorated with :func:`variant_parameters`, which registers
+    every such field. ``doc`` says in a few words what the parameter means; the
+    generated variant tables show it.
+    """
+    check_id(clause)
+    return field(default=default, metadata={"clause": clause, "doc": doc})
+
+
+def variant_parameters(cls: type[T]) -> type[T]:
+    """Register every :func:`param` field of a dataclass as an implementation."""
+    path, line = _where(cls)
+    try:
+        source, first = inspect.getsourcelines(cls)
+    except (TypeError, OSError):
+        source, first = [], line
+    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+        clause_id = f.metadata.get("clause")
+        if clause_id is None:
+            continue
+        # Point at the field's own line so the link lands on the parameter.
+        field_line = next(
+            (first + i for i, text in enumerate(source) if re.match(rf"\s+{f.name}\s*:", text)),
+            line,
+        )
+        _register(Implementation(clause_id, cls.__module__, f"{cls.__qualname__}.{f.name}", path, field_line))
+    return cls
+
+
+def parameters(variant_cls: type) -> list[tuple[str, str, str]]:
+    """``(field name, clause id, doc)`` for every clause-carrying parameter of a variant class."""
+    return [
+        (f.name, f.metadata["clause"], f.metadata.get("doc", ""))
+        for f in dataclasses.fields(variant_cls)
+        if "clause" in f.metadata
+    ]
+
+
+def implementations(clause_id: str) -> list[Implementation]:
+    """Where the engine carries ``clause_id`` (empty if nowhere)."""
+    return list(_REGISTRY.get(clause_id, ()))
+
+
+def registry() -> dict[str, list[Implementation]]:
+    """A copy of the whole registry: clause id to implementations."""
+    return {k: list(v) for k, v in _REGISTRY.items()}
+
+
+def forget(prefix: str) -> None:
+    """Drop registrations whose clause id starts with ``prefix`` (for tests and examples)."""
+    for clause_id in [k for k in _REGISTRY if k.startswith(prefix)]:
+        del _REGISTRY[clause_id]
+
+
+def load_engine() -> dict[str, list[Implementation]]:
+    """Import every engine module, so that every ``@implements`` has run; return the registry."""
+    import cardrules
+
+    for info in pkgutil.walk_packages(cardrules.__path__, "cardrules."):
+        if not info.name.startswith(_NOT_ENGINE):
+            importlib.import_module(info.name)
+    return registry()
+
+
+# --- the edition's side: clauses and their coverage -------------------------------
+
+
+@dataclass(frozen=True)
+class Clause:
+    """What the edition says about one clause (filled in by the Sphinx extension)."""
+
+    id: str
+    status: str
+    docname: str = ""
+    line: int = 0
+    not_executable: str = ""  #: the reason, when the clause is not executable
+    examples: int = 0  #: doctest examples written in the clause itself
+
+    @property
+    def game(self) -> str:
+        return self.id.split(".", 1)[0]
+
+
+@dataclass
+class GameCoverage:
+    """The coverage of one game's clauses."""
+
+    game: str
+    clauses: int = 0
+    by_status: Counter = field(default_factory=Counter)
+    implemented: int = 0
+    not_executable: int = 0
+    with_examples: int = 0
+    missing: list[str] = field(default_factory=list)  #: executable clauses with no code
+    without_examples: list[str] = field(default_factory=list)
+
+    @property
+    def covered(self) -> int:
+        """Clauses that are implemented or marked not executable."""
+        return self.implemented + self.not_executable
+
+
+def has_doctest(impl: Implementation) -> bool:
+    """Whether the implementation's docstring carries a doctest example."""
+    obj: Any = importlib.import_module(impl.module)
+    for part in impl.qualname.split("."):
+        obj = getattr(obj, part, None)
+        if obj is None:
+            return False
+    return ">>>" in (inspect.getdoc(obj) or "")
+
+
+def coverage(clauses: Iterable[Clause]) -> dict[str, GameCoverage]:
+    """Per game: clauses by status, implemented, not executable, with examples.
+
+    >>> from cardrules.rules import Clause, coverage
+    >>> report = coverage([Clause("demo.a.b", "attested", examples=1),
+    ...                    Clause("demo.a.c", "editorial", not_executable="etiquette")])
+    >>> row = report["demo"]
+    >>> row.clauses, row.by_status["attested"], row.implemented, row.not_executable
+    (2, 1, 0, 1)
+    >>> row.missing, row.with_examples
+    (['demo.a.b'], 1)
+    """
+    report: dict[str, GameCoverage] = {}
+    for clause in sorted(clauses, key=lambda c: c.id):
+        row = report.setdefault(clause.game, GameCoverage(clause.game))
+        row.clauses += 1
+        row.by_status[clause.status] += 1
+        impls = implementations(clause.id)
+        if clause.not_executable:
+            row.not_executable += 1
+        elif impls:
+            row.implemented += 1
+        else:
+            row.missing.append(clause.id)
+        if clause.examples or any(has_doctest(i) for i in impls):
+            row.with_examples += 1
+        else:
+            row.without_examples.append(clause.id)
+    return report
+
+
+def problems(clauses: Iterable[Clause]) -> list[tuple[str, str]]:
+    """``(location, message)`` for every disagreement between the edition and the engine.
+
+    A clause with neither code nor a not-executable reason, a clause marked not
+    executable that has code after all, and code naming a clause the edition lacks.
+    """
+    known = {c.id: c for c in clauses}
+    found: list[tuple[str, str]] = []
+    for clause in known.values():
+        where = f"{clause.docname}:{clause.line}"
+        impls = implementations(clause.id)
+        if not impls and not clause.not_executable:
+            found.append((where, f"clause {clause.id} has no implementation: add @implements({clause.id!r}) to the code that carries it, or mark it :not-executable: with the reason"))
+        if impls and clause.not_executable:
+            found.append((where, f"clause {clause.id} is marked not executable but {impls[0].fullname} implements it"))
+    for clause_id, impls in sorted(_REGISTRY.items()):
+        if clause_id not in known:
+            for impl in impls:
+                found.append((impl.location, f"{impl.fullname} implements {clause_id!r}, which no clause of the edition defines"))
+    return found
+
+
+__all__ = [
+    "CLAUSE_ID", "STATUSES", "Clause", "ClauseIdError", "GameCoverage", "Implementation",
+    "check_id", "coverage", "forget", "has_doctest", "implementations", "implements",
+    "load_engine", "param", "parameters", "problems", "registry", "variant_parameters",
+]
