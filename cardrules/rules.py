@@ -39,9 +39,9 @@ CLAUSE_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)
 #: The four statuses of a clause, in the order the coverage page shows them.
 STATUSES = ("attested", "completed", "editorial", "ambiguous")
 
-#: Modules that carry no clause and import the site machinery; never loaded by
-#: :func:`load_engine`.
-_NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli")
+#: Modules that carry no clause (the site machinery and the command line); never
+#: loaded by :func:`load_engine`.
+NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site")
 
 
 class ClauseIdError(ValueError):
@@ -180,7 +180,7 @@ def load_engine() -> dict[str, list[Implementation]]:
     import cardrules
 
     for info in pkgutil.walk_packages(cardrules.__path__, "cardrules."):
-        if not info.name.startswith(_NOT_ENGINE):
+        if not info.name.startswith(NOT_ENGINE):
             importlib.import_module(info.name)
     return registry()
 
@@ -289,5 +289,7 @@ def problems(clauses: Iterable[Clause]) -> list[tuple[str, str]]:
 __all__ = [
     "CLAUSE_ID", "STATUSES", "Clause", "ClauseIdError", "GameCoverage", "Implementation",
     "check_id", "coverage", "forget", "has_doctest", "implementations", "implements",
-    "load_engine", "param", "parameters", "problems", "registry", "variant_parameters",
+    "NOT_ENGINE", "load_engine", "param", "parameters", "problems", "registry", "variant_parameters",
 ]
+
+implements("common.edition.clause-id")(check_id)

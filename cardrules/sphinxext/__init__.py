@@ -1,0 +1,63 @@
+"""The Sphinx extension of the edition: clauses, their links to the engine, the
+checks that keep the two in step, coverage, variant tables and bilingual search.
+
+Add ``"cardrules.sphinxext"`` to ``extensions`` in ``conf.py``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from docutils import nodes
+from sphinx.util import logging
+
+from cardrules import rules
+from cardrules.sphinxext.directive import RuleDirective, implementation_links
+from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
+from cardrules.sphinxext.pages import (
+    CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
+    fill_coverage, fill_implementation_links, fill_variant_tables, variant_table,
+)
+from cardrules.sphinxext.search import SearchRussianEnglish
+
+logger = logging.getLogger(__name__)
+STATIC = Path(__file__).parent / "static"
+
+
+def _builder_inited(app) -> None:
+    rules.load_engine()
+    app.config.html_static_path.append(str(STATIC))
+
+
+def _check(app, env) -> None:
+    """Fail a ``-W`` build when the edition and the engine disagree, saying where."""
+    clauses = env.get_domain("clause").clauses.values()
+    for location, message in rules.problems(clauses):
+        docname, _, line = location.rpartition(":")
+        if docname in env.all_docs:
+            location = f"{env.doc2path(docname)}:{line}"
+        logger.warning(message, location=location, type="clause", subtype="coverage")
+
+
+def _resolved(app, doctree, docname) -> None:
+    fill_implementation_links(app, doctree, docname)
+    fill_coverage(app, doctree, docname)
+    fill_variant_tables(app, doctree, docname)
+
+
+def setup(app):
+    app.add_domain(ClauseDomain)
+    app.add_directive("rule", RuleDirective)
+    app.add_role("rule", ClauseRole(innernodeclass=nodes.literal, warn_dangling=True))
+    app.add_directive("clause-coverage", CoverageDirective)
+    app.add_directive("variant-table", VariantTableDirective)
+    for node in (implementation_links, coverage_table, variant_table):
+        app.add_node(node)
+    app.add_search_language(SearchRussianEnglish)
+    app.connect("builder-inited", _builder_inited)
+    app.connect("env-check-consistency", _check)
+    app.connect("env-get-outdated", coverage_pages)
+    app.connect("doctree-resolved", _resolved)
+    app.connect("html-collect-pages", collect_source_pages)
+    app.add_css_file("cardrules.css")
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}

@@ -1,0 +1,255 @@
+"""Generated parts of the site: the links from clauses to code, the pages of
+source code with line anchors, the coverage table and the variant tables."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import sys
+from collections import defaultdict
+from pathlib import Path
+from typing import Iterator
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from pygments import highlight
+from pygments.formatters import HtmlFormatter
+from pygments.lexers import PythonLexer
+from sphinx.util.docutils import SphinxDirective
+
+from cardrules import rules
+from cardrules.rules import STATUSES
+
+SOURCE_DIR = "_source"  # where the pages of engine source code go in the built site
+
+
+def source_page(module: str) -> str:
+    """The page name of a module's source, e.g. ``_source/cardrules/cards``."""
+    return f"{SOURCE_DIR}/{module.replace('.', '/')}"
+
+
+def _uri(builder, fromdocname: str, target: str, anchor: str = "") -> str:
+    uri = builder.get_relative_uri(fromdocname, target)
+    return f"{uri}#{anchor}" if anchor else uri
+
+
+def fill_implementation_links(app, doctree: nodes.document, fromdocname: str) -> None:
+    from cardrules.sphinxext.directive import implementation_links
+
+    html = app.builder.format == "html"
+    for node in list(doctree.findall(implementation_links)):
+        impls = rules.implementations(node["clause_id"])
+        para = nodes.paragraph(classes=["clause-impl"])
+        para += nodes.strong(text="Implementation / реализация: ")
+        if not impls:
+            para += nodes.emphasis(text="none")
+        for i, impl in enumerate(impls):
+            if i:
+                para += nodes.Text(", ")
+            label = nodes.literal(text=impl.fullname)
+            if html:
+                ref = nodes.reference("", "", label, internal=True, classes=["clause-code"],
+                                      refuri=_uri(app.builder, fromdocname, source_page(impl.module), f"L-{impl.line}"))
+                para += ref
+            else:
+                para += label
+        node.replace_self(para)
+
+
+# --- source pages ---------------------------------------------------------------------
+
+
+def _engine_modules() -> list[str]:
+    return sorted(name for name in sys.modules
+                  if name.startswith("cardrules.") and not name.startswith(rules.NOT_ENGINE))
+
+
+def collect_source_pages(app) -> Iterator[tuple[str, dict, str]]:
+    """One page per engine module: the code with a numbered, linkable line each,
+    headed by the list of clauses it carries, each linked back to the edition."""
+    if app.builder.format != "html":
+        return
+    domain = app.env.get_domain("clause")
+    by_module: dict[str, list[rules.Implementation]] = defaultdict(list)
+    for impls in rules.registry().values():
+        for impl in impls:
+            by_module[impl.module].append(impl)
+    formatter = HtmlFormatter(linenos="inline", lineanchors="L", anchorlinenos=True, wrapcode=True)
+    for module in _engine_modules():
+        mod = importlib.import_module(module)
+        try:
+            code = inspect.getsource(mod)
+        except (OSError, TypeError):
+            continue
+        pagename = source_page(module)
+        items = []
+        for impl in sorted(by_module.get(module, ()), key=lambda i: (i.line, i.clause_id)):
+            clause = domain.clauses.get(impl.clause_id)
+            line = f'<a href="#L-{impl.line}">line {impl.line}</a> <code>{impl.qualname}</code>'
+            if clause is not None:
+                href = _uri(app.builder, pagename, clause.docname, clause.id)
+                items.append(f'<li><a href="{href}"><code>{clause.id}</code></a>: {line}</li>')
+            else:
+                items.append(f"<li><code>{impl.clause_id}</code> (no clause in the edition): {line}</li>")
+        carried = f"<ul>{''.join(items)}</ul>" if items else "<p>No clause is carried here.</p>"
+        body = (
+            f'<h1>Source of <code>{module}</code></h1>'
+            f'<p>File <code>{Path(mod.__file__).relative_to(Path(rules.__file__).parent.parent)}</code>. '
+            f'The clauses this module carries / правила, которые реализует этот модуль:</p>{carried}'
+            f'<div class="cardrules-source">{highlight(code, PythonLexer(), formatter)}</div>'
+        )
+        yield pagename, {"title": f"{module} (source)", "body": body, "parents": [], "display_toc": False}, "page.html"
+
+
+# --- coverage -------------------------------------------------------------------------
+
+
+class coverage_table(nodes.General, nodes.Element):
+    """Placeholder: the coverage of the whole edition, filled in when written."""
+
+
+class CoverageDirective(SphinxDirective):
+    """``{clause-coverage}``: counts of clauses per game and status, and what is missing."""
+
+    def run(self):
+        self.env.get_domain("clause").data["coverage_docs"].add(self.env.docname)
+        return [coverage_table()]
+
+
+def _table(header: list[str], rows: list[list[nodes.Node | str]], widths: list[int]) -> nodes.table:
+    table = nodes.table(classes=["clause-coverage"])
+    group = nodes.tgroup(cols=len(header))
+    table += group
+    for w in widths:
+        group += nodes.colspec(colwidth=w)
+    thead = nodes.thead()
+    group += thead
+    tbody = nodes.tbody()
+    group += tbody
+    for target, cells in ((thead, [header]), (tbody, rows)):
+        for cells_row in cells:
+            row = nodes.row()
+            for cell in cells_row:
+                entry = nodes.entry()
+                entry += cell if isinstance(cell, nodes.Node) else nodes.paragraph(text=str(cell))
+                row += entry
+            target += row
+    return table
+
+
+def _clause_link(app, fromdocname: str, clause_id: str) -> nodes.Node:
+    clause = app.env.get_domain("clause").clauses[clause_id]
+    para = nodes.paragraph()
+    para += nodes.reference("", "", nodes.literal(text=clause_id), internal=True,
+                            refuri=_uri(app.builder, fromdocname, clause.docname, clause_id))
+    return para
+
+
+def fill_coverage(app, doctree: nodes.document, fromdocname: str) -> None:
+    placeholders = list(doctree.findall(coverage_table))
+    if not placeholders:
+        return
+    clauses = app.env.get_domain("clause").clauses
+    report = rules.coverage(clauses.values())
+    header = ["game", "clauses", *STATUSES, "implemented", "not executable", "with examples", "missing"]
+    rows = []
+    total = rules.GameCoverage("all")
+    for game, row in sorted(report.items()):
+        rows.append([game, row.clauses, *(row.by_status[s] for s in STATUSES), row.implemented,
+                     row.not_executable, row.with_examples, len(row.missing)])
+        total.clauses += row.clauses
+        total.by_status.update(row.by_status)
+        total.implemented += row.implemented
+        total.not_executable += row.not_executable
+        total.with_examples += row.with_examples
+        total.missing += row.missing
+    rows.append(["all", total.clauses, *(total.by_status[s] for s in STATUSES), total.implemented,
+                 total.not_executable, total.with_examples, len(total.missing)])
+    out: list[nodes.Node] = [_table(header, rows, [3] + [2] * (len(header) - 1))]
+
+    def listing(title: str, ids: list[str], reasons: bool = False) -> None:
+        out.append(nodes.rubric(text=title))
+        if not ids:
+            out.append(nodes.paragraph(text="None."))
+            return
+        items = nodes.bullet_list()
+        for cid in ids:
+            item = nodes.list_item()
+            para = _clause_link(app, fromdocname, cid)
+            if reasons:
+                para += nodes.Text(f": {clauses[cid].not_executable}")
+            item += para
+            items += item
+        out.append(items)
+
+    listing("Clauses with no implementation", total.missing)
+    listing("Clauses marked not executable, and why",
+            sorted(c.id for c in clauses.values() if c.not_executable), reasons=True)
+    listing("Clauses without a worked example yet",
+            sorted(cid for row in report.values() for cid in row.without_examples))
+    placeholders[0].replace_self(out)
+    for extra in placeholders[1:]:
+        extra.replace_self([])
+
+
+def coverage_pages(app, env, added, changed, removed) -> list[str]:
+    """The coverage page depends on every clause: rewrite it on every build."""
+    return sorted(env.get_domain("clause").data["coverage_docs"])
+
+
+# --- variant tables ---------------------------------------------------------------------
+
+
+class variant_table(nodes.General, nodes.Element):
+    pass
+
+
+class VariantTableDirective(SphinxDirective):
+    """``{variant-table} cardrules.games.fortuna.variants``: every parameter of the
+    module's ``Variant`` class against its presets (``PRESETS``), each row linked to
+    the clause it implements; rows whose values differ are marked."""
+
+    required_arguments = 1
+    option_spec = {"presets": directives.unchanged}
+
+    def run(self):
+        module = importlib.import_module(self.arguments[0])
+        wanted = self.options.get("presets")
+        names = [n.strip() for n in wanted.split(",")] if wanted else list(module.PRESETS)
+        unknown = [n for n in names if n not in module.PRESETS]
+        if unknown:
+            raise self.error(f"no preset {', '.join(unknown)} in {self.arguments[0]}; known: {', '.join(module.PRESETS)}")
+        return [variant_table(module=self.arguments[0], presets=names)]
+
+
+def _show(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "—"
+    if isinstance(value, tuple):
+        return ", ".join(_show(v) for v in value)
+    return str(value)
+
+
+def fill_variant_tables(app, doctree: nodes.document, fromdocname: str) -> None:
+    for node in list(doctree.findall(variant_table)):
+        module = importlib.import_module(node["module"])
+        presets = [(name, module.PRESETS[name]) for name in node["presets"]]
+        header = ["parameter", "clause", *[name for name, _ in presets]]
+        rows = []
+        for field_name, clause_id, doc in rules.parameters(type(presets[0][1])):
+            values = [_show(getattr(p, field_name)) for _, p in presets]
+            first = nodes.paragraph()
+            first += nodes.literal(text=field_name)
+            if doc:
+                first += nodes.Text(f": {doc}")
+            link = (_clause_link(app, fromdocname, clause_id) if clause_id in app.env.get_domain("clause").clauses
+                    else nodes.paragraph(text=clause_id))
+            rows.append([first, link, *values])
+        table = _table(header, rows, [4, 3] + [2] * len(presets))
+        for tr in list(table.findall(nodes.tbody))[0].children:
+            cells = [e.astext() for e in tr.children[2:]]
+            if len(set(cells)) > 1:
+                tr["classes"].append("variant-differs")
+        node.replace_self(table)

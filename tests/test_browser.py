@@ -1,0 +1,83 @@
+"""The built site in a real browser: Debian's Chromium driven by Playwright.
+
+Never a downloaded browser: the tests use /usr/bin/chromium, which .ci/run
+installs from Debian. Without it they skip, saying so.
+"""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = os.environ.get("CARDRULES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--no-first-run", "--disable-sync", "--disable-quic"]
+
+pytestmark = [
+    pytest.mark.browser,
+    pytest.mark.slow,
+    pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"no Chromium at {CHROMIUM} (apt-get install chromium)"),
+]
+
+
+@pytest.fixture(scope="module")
+def page():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        tab = browser.new_page()
+        tab.set_default_timeout(15_000)
+        yield tab
+        browser.close()
+
+
+def _clause_uri(built_site: Path, clause_id: str) -> str:
+    from sphinx.util.inventory import InventoryFile
+
+    with open(built_site / "objects.inv", "rb") as f:
+        return InventoryFile.load(f, "", lambda base, uri: uri).data["clause:rule"][clause_id].uri
+
+
+def test_clause_permalink_shows_the_clause(page, site_url, built_site) -> None:
+    uri = _clause_uri(built_site, "common.play.follow-suit")
+    page.goto(f"{site_url}/{uri}")
+    clause = page.locator('[id="common.play.follow-suit"]')
+    assert clause.is_visible()
+    assert "attested" in clause.locator(".clause-status").inner_text() or clause.locator(".clause-status").count() == 1
+    # both languages are there, side by side
+    assert clause.locator(".clause-ru").inner_text().strip()
+    assert clause.locator(".clause-en").inner_text().strip()
+    assert page.evaluate("location.hash") == "#common.play.follow-suit"
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("взятками", "play"),  # Russian, an inflected form: stems to взятк-
+        ("козырями", "play"),
+        ("tricks", "play"),  # English plural: stems to trick
+    ],
+)
+def test_search_finds_inflected_forms(page, site_url, query, expected) -> None:
+    page.goto(f"{site_url}/search.html?q={query}")
+    results = page.locator("#search-results ul.search li a")
+    results.first.wait_for()
+    hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
+    assert any(expected in h for h in hrefs), hrefs
+
+
+def test_clause_links_to_its_implementation(page, site_url, built_site) -> None:
+    uri = _clause_uri(built_site, "common.play.follow-suit")
+    page.goto(f"{site_url}/{uri}")
+    link = page.locator('[id="common.play.follow-suit"] a.clause-code').first
+    name = link.inner_text()
+    link.click()
+    page.wait_for_load_state()
+    assert "/_source/cardrules/" in page.url and "#L-" in page.url
+    line = page.url.rsplit("#", 1)[1]
+    target = page.locator(f'[id="{line}"]')
+    assert target.count() == 1
+    # the line the link lands on is the definition of the named function
+    assert f"def {name.rsplit('.', 1)[1]}" in page.locator(".cardrules-source").inner_text()

@@ -1,0 +1,116 @@
+"""The site builds with -W into a fresh folder, and the build enforces the clause checks."""
+
+from pathlib import Path
+from textwrap import dedent
+
+import pytest
+
+from cardrules import site
+from cardrules.rules import forget, implements
+
+pytestmark = pytest.mark.slow
+
+
+def test_site_builds_without_warnings(built_site: Path) -> None:
+    for page in ("index.html", "coverage.html", "glossary.html", "sources.html", "searchindex.js", "objects.inv"):
+        assert (built_site / page).is_file(), page
+
+
+def test_clause_ids_are_in_the_inventory(built_site: Path) -> None:
+    from sphinx.util.inventory import InventoryFile
+
+    with open(built_site / "objects.inv", "rb") as f:
+        inventory = InventoryFile.load(f, "", lambda base, uri: uri)
+    clauses = inventory.data["clause:rule"]
+    assert "common.play.follow-suit" in clauses
+    uri = clauses["common.play.follow-suit"].uri
+    assert uri.endswith("#common.play.follow-suit")
+    page = (built_site / uri.split("#")[0]).read_text(encoding="utf-8")
+    assert 'id="common.play.follow-suit"' in page
+
+
+def test_coverage_page_counts_common_ground(built_site: Path) -> None:
+    page = (built_site / "coverage.html").read_text(encoding="utf-8")
+    assert "common" in page
+    assert "Clauses with no implementation" in page
+
+
+# --- the build's checks, on small projects of their own ---------------------------------
+
+CONF = 'extensions = ["myst_parser", "cardrules.sphinxext"]\nhtml_search_language = "ru_en"\n'
+
+
+def _project(tmp_path: Path, page: str) -> Path:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "conf.py").write_text(CONF)
+    (docs / "index.md").write_text(dedent(page), encoding="utf-8")
+    return docs
+
+
+def _build(tmp_path: Path, docs: Path, capsys) -> str:
+    with pytest.raises(site.SiteError):
+        site.build(tmp_path / "html", docs)
+    return capsys.readouterr().err
+
+
+CLAUSE = """\
+    # Test
+
+    ```{rule} testgame.play.lead
+    :status: editorial
+
+    Первым ходит сидящий слева от сдатчика.
+
+    +++
+
+    The player on the dealer's left leads first.
+    ```
+    """
+
+
+def test_clause_without_implementation_fails_the_build(tmp_path, capsys) -> None:
+    docs = _project(tmp_path, CLAUSE)
+    err = _build(tmp_path, docs, capsys)
+    assert "clause testgame.play.lead has no implementation" in err
+    assert "index.md:3" in err
+
+
+def test_implementation_of_unknown_clause_fails_the_build(tmp_path, capsys) -> None:
+    @implements("testgame.play.lead", "testgame.play.nowhere")
+    def lead() -> int:
+        return 1
+
+    try:
+        docs = _project(tmp_path, CLAUSE)
+        err = _build(tmp_path, docs, capsys)
+        assert "implements 'testgame.play.nowhere', which no clause of the edition defines" in err
+        assert "test_site.py:" in err  # the file and line of the code
+        assert "testgame.play.lead has no implementation" not in err
+    finally:
+        forget("testgame.")
+
+
+def test_duplicate_clause_id_fails_the_build(tmp_path, capsys) -> None:
+    docs = _project(tmp_path, CLAUSE + CLAUSE.replace("# Test", ""))
+    err = _build(tmp_path, docs, capsys)
+    assert "duplicate clause id testgame.play.lead" in err
+
+
+def test_reference_to_unknown_clause_fails_the_build(tmp_path, capsys) -> None:
+    @implements("testgame.play.lead")
+    def lead() -> int:
+        return 1
+
+    try:
+        docs = _project(tmp_path, CLAUSE + "\nSee {rule}`testgame.play.missing`.\n")
+        err = _build(tmp_path, docs, capsys)
+        assert "testgame.play.missing" in err
+    finally:
+        forget("testgame.")
+
+
+def test_clause_needs_both_languages(tmp_path, capsys) -> None:
+    docs = _project(tmp_path, CLAUSE.replace("    +++\n", ""))
+    err = _build(tmp_path, docs, capsys)
+    assert "write the Russian text" in err
