@@ -1,11 +1,18 @@
 """Sybil collects every example of the edition (docs/*.md) and of the engine's
-docstrings (cardrules/**/*.py) as pytest tests."""
+docstrings (cardrules/**/*.py) as pytest tests; the fixtures build the site once
+per session and serve it on 127.0.0.1."""
 
+import threading
 from doctest import ELLIPSIS, NORMALIZE_WHITESPACE
+from pathlib import Path
+
+import pytest
 
 from sybil import Sybil
 from sybil.parsers.myst import PythonCodeBlockParser, SkipParser
 from sybil.parsers.rest import DocTestParser
+
+from cardrules import site
 
 FLAGS = ELLIPSIS | NORMALIZE_WHITESPACE
 
@@ -18,3 +25,20 @@ DOCS = Sybil(parsers=[PythonCodeBlockParser(doctest_optionflags=FLAGS), SkipPars
 CODE = Sybil(parsers=[DocTestParser(optionflags=FLAGS)], patterns=["*.py"], path="cardrules")
 
 pytest_collect_file = (DOCS + CODE).pytest()
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> Path:
+    """The whole site, built with -W into a fresh folder (never reusing an old build)."""
+    return site.build(tmp_path_factory.mktemp("site") / "html", strict=True, fresh=True)
+
+
+@pytest.fixture(scope="session")
+def site_url(built_site: Path):
+    """The built site served over HTTP on a free port of 127.0.0.1."""
+    server = site.make_server(built_site, port=0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()

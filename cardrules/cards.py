@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, Sequence
 
 from cardrules.rules import implements
 
@@ -37,6 +37,15 @@ SUIT_NAMES_RU = ("пики", "трефы", "бубны", "червы")
 SUIT_NAMES_EN = ("spades", "clubs", "diamonds", "hearts")
 #: Red suits, drawn in red in diagrams.
 RED_SUITS = frozenset({DIAMONDS, HEARTS})
+#: Other spellings of the Russian suit names: singular, the genitive plural of
+#: counting («семь пик», «шесть бубен»), the colloquial крести / черви, and the
+#: old вини for spades.
+SUIT_WORDS_RU = {
+    SPADES: ("пики", "пика", "пик", "вини"),
+    CLUBS: ("трефы", "трефа", "треф", "крести", "кресты", "крестей"),
+    DIAMONDS: ("бубны", "бубна", "бубен", "бубён", "буби"),
+    HEARTS: ("червы", "черви", "черва", "червь", "червей", "черв"),
+}
 
 # --- ranks ------------------------------------------------------------------------
 
@@ -48,6 +57,11 @@ RANK_NAMES_RU = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "В", "Д", "К",
 RANK_NAMES_ASCII = ("2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A")
 RANK_WORDS_RU = ("двойка", "тройка", "четвёрка", "пятёрка", "шестёрка", "семёрка",
                  "восьмёрка", "девятка", "десятка", "валет", "дама", "король", "туз")
+
+RANK_WORDS_EN = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                 "jack", "queen", "king", "ace")
+#: Strength of each natural rank when the ace is high: ``NATURAL_STRENGTH[rank]``.
+NATURAL_STRENGTH = tuple(range(13))
 
 NUM_CARDS = 52
 FULL_MASK = (1 << NUM_CARDS) - 1
@@ -72,6 +86,91 @@ def suit_of(c: int) -> int:
 def rank_of(c: int) -> int:
     """The natural rank of card ``c`` (two = 0 … ace = 12)."""
     return c % 13
+
+
+@implements("common.cards.suits")
+def suit_name(suit: int, lang: str = "ru") -> str:
+    """The name of a suit: Russian (the plural, as the sources write it) or English.
+
+    >>> [suit_name(s) for s in SUITS]
+    ['пики', 'трефы', 'бубны', 'червы']
+    >>> suit_name(HEARTS, "en"), SUIT_GLYPHS[HEARTS]
+    ('hearts', '♥')
+    """
+    return (SUIT_NAMES_RU if lang == "ru" else SUIT_NAMES_EN)[suit]
+
+
+@implements("common.cards.suits")
+def parse_suit(text: str) -> int:
+    """Read a suit from its glyph, its letter, or its Russian or English name.
+
+    Russian names are read in the forms players use: singular or plural, the
+    counting genitive («семь пик») and the colloquial крести and черви.
+
+    >>> [suit_name(parse_suit(w)) for w in ("♣", "крести", "черви", "бубен", "S")]
+    ['трефы', 'трефы', 'червы', 'бубны', 'пики']
+    >>> parse_suit("жёлуди")
+    Traceback (most recent call last):
+    ...
+    cardrules.cards.CardError: bad card 'жёлуди' in 'жёлуди': not a suit
+    """
+    word = text.strip().lower().replace("ё", "е")
+    for symbol in (text.strip(), text.strip().upper()):
+        if symbol in _SUIT_OF_SYMBOL:
+            return _SUIT_OF_SYMBOL[symbol]
+    for s, words in SUIT_WORDS_RU.items():
+        if word in (w.replace("ё", "е") for w in words):
+            return s
+    for s, name in enumerate(SUIT_NAMES_EN):
+        if word in (name, name[:-1]):
+            return s
+    raise CardError(text, text, "not a suit")
+
+
+@implements("common.cards.suit-order")
+def senior_suit(a: int, b: int, order: Sequence[int] = SUITS) -> int:
+    """The senior of two suits; ``order`` lists the suits from the lowest up.
+
+    The default is the Russian order of preferans, пики < трефы < бубны < червы.
+
+    >>> suit_name(senior_suit(SPADES, CLUBS)), suit_name(senior_suit(HEARTS, DIAMONDS))
+    ('трефы', 'червы')
+    >>> AUSTRIAN = (CLUBS, SPADES, DIAMONDS, HEARTS)
+    >>> suit_name(senior_suit(SPADES, CLUBS, AUSTRIAN))
+    'пики'
+    """
+    return a if order.index(a) > order.index(b) else b
+
+
+@implements("common.cards.ranks")
+def rank_word(rank: int, lang: str = "ru") -> str:
+    """The name of a rank in words.
+
+    >>> [rank_word(r) for r in (ACE, KING, QUEEN, JACK)]
+    ['туз', 'король', 'дама', 'валет']
+    >>> rank_word(QUEEN, "en"), RANK_NAMES_RU[QUEEN], RANK_NAMES_EN[QUEEN]
+    ('queen', 'Д', 'Q')
+    """
+    return (RANK_WORDS_RU if lang == "ru" else RANK_WORDS_EN)[rank]
+
+
+@implements("common.cards.rank-order")
+def rank_strength(order: Sequence[int]) -> tuple[int, ...]:
+    """A rank order, given from the highest rank down, as ``strength[rank]``.
+
+    The result is what :func:`cardrules.tricks.trick_winner` takes. Ranks that the
+    order leaves out (they are not in the pack) get -1.
+
+    >>> rank_strength(range(ACE, TWO - 1, -1)) == NATURAL_STRENGTH
+    True
+    >>> s = rank_strength([THREE, TWO, ACE, KING, QUEEN, JACK, SEVEN, SIX, FIVE, FOUR])
+    >>> s[THREE] > s[TWO] > s[ACE] > s[FOUR], s[TEN]
+    (True, -1)
+    """
+    strength = [-1] * 13
+    for i, r in enumerate(order):
+        strength[r] = len(order) - 1 - i
+    return tuple(strength)
 
 
 # --- card sets as bitmasks --------------------------------------------------------
@@ -111,6 +210,20 @@ def size(mask: int) -> int:
 def in_suit(mask: int, suit: int) -> int:
     """The cards of ``mask`` in ``suit``."""
     return mask & SUIT_MASKS[suit]
+
+
+#: The numbered cards, two to ten, of every suit.
+SMALL_MASK = sum(((1 << (TEN + 1)) - 1) << (13 * s) for s in SUITS)
+
+
+@implements("common.cards.small-cards")
+def small_cards(mask: int) -> int:
+    """The фоски of ``mask``: its numbered cards, the two up to the ten.
+
+    >>> format_cards(small_cards(parse_cardset("♠A ♠10 ♠7 ♥J ♥2")))
+    '♠7 ♠10 ♥2'
+    """
+    return mask & SMALL_MASK
 
 
 # --- decks ------------------------------------------------------------------------
@@ -318,6 +431,7 @@ def format_cards(cards: Iterable[int] | int, lang: str = "en") -> str:
     return " ".join(format_card(c, lang) for c in cards)
 
 
+@implements("common.notation.hand")
 def format_hand(mask: int, lang: str = "en") -> str:
     """A hand as a player sorts it: by suit, highest rank first, each suit once.
 

@@ -1,22 +1,35 @@
-"""The ``cardrules`` command: serve and build the edition's site.
+"""The ``cardrules`` command: the site, the deal records, the clauses, the benchmark.
 
 Examples::
 
     cardrules serve                 # build the site and serve it on http://127.0.0.1:8000
     cardrules serve --port 8080 --open
-    cardrules serve --no-build      # serve what was built last
     cardrules build --out public    # static HTML, e.g. for a file:// copy
+    cardrules verify examples/      # check every record against the engine
+    cardrules replay examples/fortuna/neVolya.yaml
+    cardrules score FILE --json
+    cardrules rules fortuna.bidding.quota
+    cardrules compare fortuna four three
+    cardrules bench
+
+Errors are one line on stderr and exit code 2; a failed verification exits 1.
 """
 
 from __future__ import annotations
 
+import json
+import re
 import webbrowser
 from pathlib import Path
+from typing import Optional
 
 import typer
 from rich.console import Console
+from rich.progress import Progress
+from rich.table import Table
 
-from cardrules import site
+from cardrules import records, rules, site
+from cardrules.cards import SUIT_GLYPHS, RED_SUITS, format_card, format_hand, suit_of
 
 app = typer.Typer(
     help="cardrules: an annotated edition of Russian card-game rules, and its engine.",
@@ -25,6 +38,7 @@ app = typer.Typer(
     pretty_exceptions_enable=False,
 )
 console = Console(stderr=True)
+out = Console()
 
 
 def _fail(message: str) -> None:
@@ -81,6 +95,192 @@ def serve(
         pass
     finally:
         server.server_close()
+
+
+# --- records -----------------------------------------------------------------------------
+
+
+def _verify_or_fail(path: Path) -> records.Replay:
+    try:
+        return records.verify_file(path)
+    except records.RecordError as err:
+        _fail(str(err))
+    raise AssertionError  # unreachable: _fail exits
+
+
+def _card(c: int) -> str:
+    text = format_card(c)
+    return f"[red]{text}[/]" if suit_of(c) in RED_SUITS else text
+
+
+def _hand(mask: int) -> str:
+    return " ".join(
+        f"[red]{part}[/]" if part[0] in (SUIT_GLYPHS[2], SUIT_GLYPHS[3]) else part
+        for part in format_hand(mask).split()
+    ) or "—"
+
+
+@app.command()
+def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML).")) -> None:
+    """Tell a recorded deal trick by trick: hands, auction, tricks, result and its clauses.
+
+    Example: cardrules replay examples/fortuna/four-made.yaml
+    """
+    result = _verify_or_fail(file)
+    names = result.record.seats
+    for n, state in enumerate(result.states):
+        s = result.game.summary(state)
+        seat = (lambda i: names[i] if names and i < len(names) else f"seat {i}")
+        out.rule(f"{file.name}" + (f", deal {n + 1}" if result.record.is_partie else ""))
+        for i, hand in enumerate(s.hands):
+            mark = " (dealer)" if i == s.dealer else ""
+            out.print(f"{seat(i)}{mark}: {_hand(hand)}", highlight=False)
+        if s.turned is not None:
+            out.print(f"turned: {_card(s.turned)}", highlight=False)
+        if s.talon:
+            out.print(f"talon: {_hand(s.talon)}", highlight=False)
+        for key, value in s.facts:
+            out.print(f"{key}: {value}", highlight=False)
+        if s.calls:
+            out.print("auction: " + ", ".join(f"{seat(p)} {c}" for p, c in s.calls), highlight=False)
+        for t, (leader, cards, winner) in enumerate(s.tricks, 1):
+            played = " ".join(_card(c) for c in cards)
+            out.print(f"trick {t:2}: {seat(leader)} leads {played}  → {seat(winner)}", highlight=False)
+        for line in s.result:
+            out.print(f"[bold]{line}[/]", highlight=False)
+        for step in s.trace.steps:
+            out.print(f"  {step}", highlight=False)
+    if result.record.is_partie:
+        out.print(json.dumps(result.partie_outcome, ensure_ascii=False))
+
+
+@app.command()
+def verify(paths: list[Path] = typer.Argument(..., help="Record files or folders of them.")) -> None:
+    """Verify records: replay each through the engine and compare its expected outcome.
+
+    Example: cardrules verify examples/
+    """
+    files = records.record_files(paths)
+    if not files:
+        _fail(f"no record files (*.yaml) in {' '.join(map(str, paths))}")
+    failures: list[str] = []
+    with Progress(console=console, transient=True, disable=len(files) < 5) as progress:
+        task = progress.add_task("verifying", total=len(files))
+        for f in files:
+            try:
+                records.verify_file(f)
+            except records.RecordError as err:
+                failures.append(str(err))
+            progress.advance(task)
+    for line in failures:
+        console.print(f"[red]FAIL[/] {line}", highlight=False)
+    console.print(f"{len(files) - len(failures)} verified, {len(failures)} failed", highlight=False)
+    if failures:
+        raise typer.Exit(1)
+
+
+@app.command()
+def score(
+    file: Path = typer.Argument(..., help="A deal or partie record (YAML)."),
+    as_json: bool = typer.Option(False, "--json", help="Print the outcome as JSON."),
+) -> None:
+    """The outcome of a record, recomputed by the engine.
+
+    Example: cardrules score examples/fortuna/four-made.yaml --json
+    """
+    result = _verify_or_fail(file)
+    data = {"deals": result.outcomes}
+    if result.record.is_partie:
+        data["partie"] = result.partie_outcome
+    if as_json:
+        out.print_json(json.dumps(data, ensure_ascii=False))
+    else:
+        for i, outcome in enumerate(result.outcomes, 1):
+            out.print(f"deal {i}: {outcome}", highlight=False)
+        if result.record.is_partie:
+            out.print(f"partie: {result.partie_outcome}", highlight=False)
+
+
+@app.command()
+def schema() -> None:
+    """Print the JSON Schema of deal records (for editors' validation)."""
+    out.print_json(json.dumps(records.json_schema(), ensure_ascii=False))
+
+
+# --- clauses and variants ---------------------------------------------------------------
+
+
+def _reflow(text: str) -> str:
+    """Join the lines of each paragraph, so the terminal wraps them; code stays as it is."""
+    paragraphs = []
+    for para in re.split(r"\n\s*\n", text):
+        paragraphs.append(para if para.lstrip().startswith(("```", ">>>", "|", "-")) else " ".join(para.split()))
+    return "\n\n".join(paragraphs)
+
+
+@app.command("rules")
+def rules_(
+    clause_id: Optional[str] = typer.Argument(None, help="A clause id; without it, list them all."),
+    docs: Path = typer.Option(site.DOCS, help="The edition's sources."),
+) -> None:
+    """List the clauses of the edition, or show one: text, status, source, implementation.
+
+    Examples: cardrules rules; cardrules rules fortuna.bidding.quota
+    """
+    from cardrules.edition import scan
+
+    rules.load_engine()
+    clauses = scan(docs)
+    if clause_id is None:
+        table = Table("clause", "status", "implemented by")
+        for c in clauses:
+            impls = rules.implementations(c.id)
+            where = ", ".join(i.fullname for i in impls) or ("not executable" if "not-executable" in c.options else "[red]none[/]")
+            table.add_row(c.id, c.status, where)
+        out.print(table)
+        return
+    found = [c for c in clauses if c.id == clause_id]
+    if not found:
+        close = [c.id for c in clauses if c.id.startswith(clause_id.rsplit(".", 1)[0])][:8]
+        _fail(f"no clause {clause_id!r}" + (f"; near it: {', '.join(close)}" if close else ""))
+    c = found[0]
+    out.print(f"[bold]{c.id}[/]  {c.status}  ({c.path.relative_to(docs.parent) if c.path.is_relative_to(docs.parent) else c.path}:{c.line})", highlight=False)
+    if c.source:
+        out.print(f"source: {c.source}", highlight=False)
+    for text in (c.russian, c.english, c.commentary):
+        if text:
+            out.print(_reflow(text) + "\n", highlight=False, markup=False)
+    for impl in rules.implementations(c.id):
+        out.print(f"implemented by {impl.fullname} at {impl.location}", highlight=False)
+    if "not-executable" in c.options:
+        out.print(f"not executable: {c.options['not-executable']}", highlight=False)
+
+
+@app.command()
+def compare(
+    game: str = typer.Argument(..., help="A game family: fortuna, preferans."),
+    variants: list[str] = typer.Argument(None, help="Preset names; all when omitted."),
+    differ: bool = typer.Option(False, "--differ", help="Only the rows that differ."),
+) -> None:
+    """The variants of a game side by side, from the engine's parameters.
+
+    Example: cardrules compare preferans sochi leningrad --differ
+    """
+    try:
+        game_ = records.game_records(game)
+    except KeyError as err:
+        _fail(err.args[0])
+    names = variants or list(game_.presets)
+    unknown = [n for n in names if n not in game_.presets]
+    if unknown:
+        _fail(f"no variant {', '.join(unknown)} of {game}; known: {', '.join(game_.presets)}")
+    table = Table("parameter", "clause", *names)
+    for row in rules.compare({n: game_.presets[n] for n in names}):
+        if differ and not row.differs:
+            continue
+        style = "bold yellow" if row.differs else None
+        table.add_row(row.name, row.clause_id, *row.values, style=style)
+    out.print(table)
 
 
 if __name__ == "__main__":

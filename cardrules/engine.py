@@ -90,3 +90,21 @@ class GameState(ABC, Generic[A]):
 
     @abstractmethod
     def explain(self) -> Trace: ...
+
+
+@dataclass
+class DealSummary:
+    """A finished deal told for people: what the deal diagram and ``cardrules replay``
+    show. Cards are ints, hands bitmasks; seats are numbered from 0."""
+
+    players: int
+    dealer: int
+    hands: list[int]  #: as dealt, before any exchange
+    talon: int = 0
+    turned: int | None = None  #: a turned card (trump indicator)
+    trump: int | None = None  #: the trump suit, if any
+    facts: list[tuple[str, str]] = field(default_factory=list)  #: other facts: ("contract", "7♥"), …
+    calls: list[tuple[int, str]] = field(default_factory=list)  #: (seat, call) in order
+    tricks: list[tuple[int, list[int], int]] = field(default_factory=list)  #: (leader, cards in play order, winner)
+    result: list[str] = field(default_factory=list)  #: the outcome, a line each
+    trace: Trace = field(default_factory=Trace)

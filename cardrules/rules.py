@@ -41,7 +41,7 @@ STATUSES = ("attested", "completed", "editorial", "ambiguous")
 
 #: Modules that carry no clause (the site machinery and the command line); never
 #: loaded by :func:`load_engine`.
-NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site")
+NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site", "cardrules.edition", "cardrules.records")
 
 
 class ClauseIdError(ValueError):
@@ -156,6 +156,44 @@ def parameters(variant_cls: type) -> list[tuple[str, str, str]]:
         (f.name, f.metadata["clause"], f.metadata.get("doc", ""))
         for f in dataclasses.fields(variant_cls)
         if "clause" in f.metadata
+    ]
+
+
+@dataclass(frozen=True)
+class ParameterRow:
+    """One row of a variant comparison: a parameter, its clause, its value per preset."""
+
+    name: str
+    clause_id: str
+    doc: str
+    values: tuple[str, ...]
+
+    @property
+    def differs(self) -> bool:
+        return len(set(self.values)) > 1
+
+
+def show_value(value: Any) -> str:
+    """A parameter's value as a comparison table shows it."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "—"
+    if isinstance(value, (tuple, list)):
+        return ", ".join(show_value(v) for v in value)
+    return str(value)
+
+
+def compare(presets: dict[str, Any]) -> list[ParameterRow]:
+    """Compare variant presets (instances of one parameter dataclass) row by row.
+
+    The rows come from the dataclass's :func:`param` fields, so a comparison is
+    generated from the engine and cannot drift from it.
+    """
+    variants = list(presets.values())
+    return [
+        ParameterRow(name, clause_id, doc, tuple(show_value(getattr(v, name)) for v in variants))
+        for name, clause_id, doc in parameters(type(variants[0]))
     ]
 
 
@@ -289,7 +327,7 @@ def problems(clauses: Iterable[Clause]) -> list[tuple[str, str]]:
 __all__ = [
     "CLAUSE_ID", "STATUSES", "Clause", "ClauseIdError", "GameCoverage", "Implementation",
     "check_id", "coverage", "forget", "has_doctest", "implementations", "implements",
-    "NOT_ENGINE", "load_engine", "param", "parameters", "problems", "registry", "variant_parameters",
+    "NOT_ENGINE", "ParameterRow", "compare", "load_engine", "param", "show_value", "parameters", "problems", "registry", "variant_parameters",
 ]
 
 implements("common.edition.clause-id")(check_id)

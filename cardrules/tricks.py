@@ -19,23 +19,27 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from cardrules.cards import SUIT_MASKS, format_card, format_cards, suit_of
+from cardrules.cards import NATURAL_STRENGTH, SUIT_MASKS, format_card, format_cards, suit_of
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
-NATURAL = tuple(range(13))
+
 
 
 @implements("common.play.trick-winner", "common.play.trump")
-def trick_winner(trick: Sequence[int], trump: int | None, strength: Sequence[int] = NATURAL) -> int:
+def trick_winner(trick: Sequence[int], trump: int | None, strength: Sequence[int] = NATURAL_STRENGTH) -> int:
     """The index in ``trick`` of the card that wins it.
 
     The highest trump wins if any trump was played; otherwise the highest card of
     the suit led. Cards of other suits never win.
+
+    >>> from cardrules.cards import parse_cards, HEARTS
+    >>> trick_winner(parse_cards("♥3 ♥2"), trump=HEARTS)   # trumps led: the higher trump
+    0
     """
     led = suit_of(trick[0])
     best = 0
-    best_key = (False, strength[trick[0] % 13])
+    best_key = (led == trump, strength[trick[0] % 13])
     for i in range(1, len(trick)):
         c = trick[i]
         s = suit_of(c)
@@ -98,3 +102,75 @@ def check_play(hand: int, c: int, led_suit: int | None, trump: int | None = None
         "common.play.must-trump",
         f"must trump: no card of the suit led, and the hand holds {format_cards(allowed)}",
     )
+
+
+# --- who plays when -----------------------------------------------------------------
+#
+# Seats are numbered clockwise (see :mod:`cardrules.cards`, the deal): the player on
+# a seat's left sits at ``seat + 1``.
+
+
+@implements("common.play.first-lead")
+def first_leader(dealer: int, players: int, sitting_out: Sequence[int] = ()) -> int:
+    """Who leads to the first trick: the first player on the dealer's left who plays.
+
+    In a two-handed game that is the dealer's opponent.
+
+    >>> first_leader(dealer=2, players=3), first_leader(dealer=0, players=2)
+    (0, 1)
+    >>> first_leader(dealer=3, players=4, sitting_out=(0,))
+    1
+    """
+    seat = (dealer + 1) % players
+    while seat in sitting_out:
+        seat = (seat + 1) % players
+    return seat
+
+
+@implements("common.play.clockwise")
+def play_order(leader: int, players: int, sitting_out: Sequence[int] = ()) -> list[int]:
+    """The seats in the order they play to a trick: the leader, then clockwise.
+
+    >>> play_order(2, 3)
+    [2, 0, 1]
+    >>> play_order(1, 4, sitting_out=(3,))
+    [1, 2, 0]
+    """
+    return [s for s in ((leader + i) % players for i in range(players)) if s not in sitting_out]
+
+
+@implements("common.play.winner-leads")
+def next_leader(seats: Sequence[int], trick: Sequence[int], trump: int | None,
+                strength: Sequence[int] = NATURAL_STRENGTH) -> int:
+    """The seat that won ``trick`` (``seats[i]`` played ``trick[i]``): it leads next.
+
+    >>> from cardrules.cards import parse_cards, CLUBS
+    >>> next_leader([2, 0, 1], parse_cards("♠10 ♠A ♣7"), trump=None)
+    0
+    >>> next_leader([2, 0, 1], parse_cards("♠10 ♠A ♣7"), trump=CLUBS)
+    1
+    """
+    return seats[trick_winner(trick, trump, strength)]
+
+
+@implements("common.play.revoke")
+def revoke(hand: int, c: int, led_suit: int | None, trump: int | None = None, must_trump: bool = False) -> str | None:
+    """If playing ``c`` from ``hand`` is a revoke («ренонс», «ревок»), the clause it breaks.
+
+    ``None`` when the play is lawful. The engine refuses a revoke in play (see
+    :func:`check_play`); this test serves the games that penalise one after the fact.
+
+    >>> from cardrules.cards import parse_cardset, parse_card, SPADES, HEARTS
+    >>> hand = parse_cardset("♠K ♥8 ♣9")
+    >>> revoke(hand, parse_card("♥8"), SPADES, HEARTS)
+    'common.play.follow-suit'
+    >>> revoke(hand, parse_card("♠K"), SPADES, HEARTS) is None
+    True
+    >>> revoke(parse_cardset("♥8 ♣9"), parse_card("♣9"), SPADES, HEARTS, must_trump=True)
+    'common.play.must-trump'
+    """
+    if legal_plays(hand, led_suit, trump, must_trump) >> c & 1:
+        return None
+    if led_suit is not None and hand & SUIT_MASKS[led_suit]:
+        return "common.play.follow-suit"
+    return "common.play.must-trump"

@@ -12,6 +12,7 @@ from docutils import nodes
 from sphinx.util import logging
 
 from cardrules import rules
+from cardrules.sphinxext.deal import DealDirective
 from cardrules.sphinxext.directive import RuleDirective, implementation_links
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
 from cardrules.sphinxext.pages import (
@@ -51,6 +52,7 @@ def setup(app):
     app.add_role("rule", ClauseRole(innernodeclass=nodes.literal, warn_dangling=True))
     app.add_directive("clause-coverage", CoverageDirective)
     app.add_directive("variant-table", VariantTableDirective)
+    app.add_directive("deal", DealDirective)
     for node in (implementation_links, coverage_table, variant_table):
         app.add_node(node)
     app.add_search_language(SearchRussianEnglish)

@@ -24,14 +24,13 @@ in the source; required unless the status is ``editorial``), ``:not-executable:`
 
 from __future__ import annotations
 
-import re
-
 from docutils import nodes
 from docutils.parsers.rst import directives
 from docutils.statemachine import StringList
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
+from cardrules.edition import SEPARATOR, split_parts
 from cardrules.rules import STATUSES, Clause, ClauseIdError, check_id
 
 logger = logging.getLogger(__name__)
@@ -42,8 +41,6 @@ STATUS_LABELS = {
     "editorial": ("editorial", "решение редакции", "no source settles it; the edition decides and says why"),
     "ambiguous": ("ambiguous", "неоднозначно", "the source reads more than one way; each reading is an engine option"),
 }
-SEPARATOR = "+++"
-_FENCE = re.compile(r"(`{3,}|~{3,})(.*)")
 
 
 class implementation_links(nodes.General, nodes.Element):
@@ -116,25 +113,7 @@ class RuleDirective(SphinxDirective):
 
     def _split(self) -> list[tuple[list[str], int]]:
         """The content cut at lines of ``+++``: (lines, offset of the first line)."""
-        parts: list[tuple[list[str], int]] = []
-        current: list[str] = []
-        start = self.content_offset
-        fence = None
-        for i, line in enumerate(self.content):
-            stripped = line.strip()
-            # a separator inside a nested code fence is code, not a separator
-            m = _FENCE.match(stripped)
-            if m and fence is None:
-                fence = m.group(1)
-            elif m and m.group(1)[0] == fence[0] and len(m.group(1)) >= len(fence) and not m.group(2).strip():
-                fence = None
-            if stripped == SEPARATOR and fence is None:
-                parts.append((current, start))
-                current, start = [], self.content_offset + i + 1
-            else:
-                current.append(line)
-        parts.append((current, start))
-        return parts
+        return [(lines, self.content_offset + first) for lines, first in split_parts(list(self.content))]
 
     def _head(self, clause_id: str, status: str, source: str) -> nodes.Node:
         head = nodes.paragraph(classes=["clause-head"])

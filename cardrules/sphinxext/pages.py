@@ -222,34 +222,23 @@ class VariantTableDirective(SphinxDirective):
         return [variant_table(module=self.arguments[0], presets=names)]
 
 
-def _show(value) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if value is None:
-        return "—"
-    if isinstance(value, tuple):
-        return ", ".join(_show(v) for v in value)
-    return str(value)
-
-
 def fill_variant_tables(app, doctree: nodes.document, fromdocname: str) -> None:
     for node in list(doctree.findall(variant_table)):
         module = importlib.import_module(node["module"])
-        presets = [(name, module.PRESETS[name]) for name in node["presets"]]
-        header = ["parameter", "clause", *[name for name, _ in presets]]
-        rows = []
-        for field_name, clause_id, doc in rules.parameters(type(presets[0][1])):
-            values = [_show(getattr(p, field_name)) for _, p in presets]
+        presets = {name: module.PRESETS[name] for name in node["presets"]}
+        header = ["parameter", "clause", *presets]
+        rows, differs = [], []
+        clauses = app.env.get_domain("clause").clauses
+        for row in rules.compare(presets):
             first = nodes.paragraph()
-            first += nodes.literal(text=field_name)
-            if doc:
-                first += nodes.Text(f": {doc}")
-            link = (_clause_link(app, fromdocname, clause_id) if clause_id in app.env.get_domain("clause").clauses
-                    else nodes.paragraph(text=clause_id))
-            rows.append([first, link, *values])
+            first += nodes.literal(text=row.name)
+            if row.doc:
+                first += nodes.Text(f": {row.doc}")
+            link = _clause_link(app, fromdocname, row.clause_id) if row.clause_id in clauses else nodes.paragraph(text=row.clause_id)
+            rows.append([first, link, *row.values])
+            differs.append(row.differs)
         table = _table(header, rows, [4, 3] + [2] * len(presets))
-        for tr in list(table.findall(nodes.tbody))[0].children:
-            cells = [e.astext() for e in tr.children[2:]]
-            if len(set(cells)) > 1:
+        for tr, differ in zip(next(iter(table.findall(nodes.tbody))).children, differs):
+            if differ:
                 tr["classes"].append("variant-differs")
         node.replace_self(table)

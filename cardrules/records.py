@@ -1,0 +1,394 @@
+"""Deal records: load, validate, replay, verify and export.
+
+A record is a YAML file, one per deal or per partie, that a person can write and
+the engine replays. Its shape is the same for every game::
+
+    game: fortuna
+    variant: four                # a preset of the game's Variant
+    options: {short_suit: clubs} # parameter overrides (optional)
+    source: "lesnoy1994, «Фортуна», расчёт"   # where the example comes from
+    title: A made contract of three          # optional
+    seats: [Анна, Борис, Вера, Глеб]         # optional names, in seat order
+    dealer: 0
+    deal:                        # the cards: a seed, or the hands written out
+      hands: ["♠AKQ ♥…", …]
+      turned: ♥7
+    actions:                     # in order; a trick may be one line of cards
+      - pass
+      - играю
+      - ♠A ♠7 ♠9 ♠K
+    expect:                      # the outcome the engine must recompute
+      tricks: [4, 3, 3, 3]
+      settlement: [-6, 2, 2, 2]
+
+A partie has ``deals:``, a list of ``{deal, actions, expect}``, and an ``expect``
+of its own for the end. Every failure is a :class:`RecordError` that names the
+file, the line and the field, and for an illegal action the clause it breaks.
+
+The game-specific part (building a state from a deal, reading an action, the
+outcome) is each game's ``record.py``: an object with the :class:`GameRecords`
+interface, found by :func:`game_records`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Protocol
+
+import yaml
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from cardrules.cards import CardError
+from cardrules.engine import DealSummary, GameState, IllegalAction
+
+Path_ = tuple  # a field's path in a record, e.g. ("actions", 3)
+
+
+class RecordError(ValueError):
+    """A record that does not load, replay or verify: where, which field, and why."""
+
+    def __init__(self, file: str, line: int, field: str, message: str, clause: str | None = None):
+        self.file, self.line, self.field, self.message, self.clause = file, line, field, message, clause
+        tail = f" ({clause})" if clause else ""
+        super().__init__(f"{file}:{line}: {field}: {message}{tail}")
+
+
+# --- YAML with line numbers -----------------------------------------------------------
+
+
+_PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+
+
+def _plain(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, lines: dict[Path_, int]) -> Any:
+    """Build plain data (dict, list, str, int, float, bool, None) from a composed
+    node, noting the 1-based line of every field. The safe loader's constructors
+    build scalars only: a tag that names a Python object is an error."""
+    lines.setdefault(path, node.start_mark.line + 1)
+    if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
+        raise RecordError(loader.name, node.start_mark.line + 1, _field(path), f"not plain data: the tag {node.tag!r}")
+    if isinstance(node, yaml.MappingNode):
+        out: dict[Any, Any] = {}
+        for key_node, value_node in node.value:
+            key = loader.construct_object(key_node)
+            line = key_node.start_mark.line + 1
+            if not isinstance(key, (str, int)):
+                raise RecordError(loader.name, line, _field(path), "a key must be a word")
+            if key in out:
+                raise RecordError(loader.name, line, _field(path + (key,)), "the field appears twice")
+            lines[path + (key,)] = line
+            out[key] = _plain(loader, value_node, path + (key,), lines)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_plain(loader, item, path + (i,), lines) for i, item in enumerate(node.value)]
+    try:
+        return loader.construct_object(node)
+    except yaml.constructor.ConstructorError as err:
+        raise RecordError(loader.name, node.start_mark.line + 1, _field(path), f"not plain data: {err.problem}") from None
+
+
+def load_yaml(text: str, file: str = "<record>") -> tuple[Any, dict[Path_, int]]:
+    """Parse YAML safely; return the data and the line of each field's path."""
+    loader = yaml.SafeLoader(text)
+    loader.name = file
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            raise RecordError(file, 1, "(record)", "the file is empty")
+        lines: dict[Path_, int] = {}
+        return _plain(loader, node, (), lines), lines
+    except yaml.MarkedYAMLError as err:
+        mark = err.problem_mark or err.context_mark
+        raise RecordError(file, mark.line + 1 if mark else 1, "(yaml)", f"not valid YAML: {err.problem}") from None
+    except yaml.YAMLError as err:
+        raise RecordError(file, 1, "(yaml)", f"not valid YAML: {err}") from None
+    finally:
+        loader.dispose()
+
+
+# --- the record's shape -------------------------------------------------------------------
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Deal(_Strict):
+    """The cards of one deal: a seed for the game's own shuffle, or the hands written out."""
+
+    seed: int | None = Field(None, description="Seed of the game's version-stable shuffle.")
+    hands: list[str] | None = Field(None, description="Each seat's hand in card notation, in seat order.")
+    talon: str | None = Field(None, description="The talon («прикуп»), if the game has one.")
+    turned: str | None = Field(None, description="The turned card (trump indicator), if any.")
+    cut: str | None = Field(None, description="A card cut from a second pack, if the game uses one.")
+
+    @model_validator(mode="after")
+    def _seed_or_hands(self) -> "Deal":
+        if (self.seed is None) == (self.hands is None):
+            raise ValueError("give either seed or hands (one of them)")
+        return self
+
+
+class DealPlay(_Strict):
+    """One deal of a partie: its cards, the actions made, what it must come to."""
+
+    deal: Deal
+    dealer: int | None = Field(None, description="The dealer's seat, when not the one that follows by rotation.")
+    actions: list[str] = Field(default_factory=list, description="Calls, exchanges, plays and irregularities, in order.")
+    expect: dict[str, Any] = Field(default_factory=dict, description="The outcome the engine must recompute.")
+
+
+class Record(_Strict):
+    """A deal record or, with ``deals``, a partie record."""
+
+    game: str = Field(description="The game family, e.g. fortuna or preferans.")
+    variant: str = Field(description="A preset name of the game's variants, e.g. four or sochi.")
+    options: dict[str, Any] = Field(default_factory=dict, description="Overrides of the preset's parameters.")
+    source: str = Field(description="Where this example comes from: a citation, or 'editorial: …'.")
+    title: str | None = None
+    seats: list[str] | None = Field(None, description="Names of the players, in seat order.")
+    dealer: int = Field(0, description="The (first) dealer's seat.")
+    # one deal
+    deal: Deal | None = None
+    actions: list[str] = Field(default_factory=list)
+    # or a partie
+    deals: list[DealPlay] | None = None
+    expect: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _one_or_many(self) -> "Record":
+        if (self.deal is None) == (self.deals is None):
+            raise ValueError("give either deal (one deal) or deals (a partie)")
+        if self.deals is not None and self.actions:
+            raise ValueError("in a partie, actions belong to each deal")
+        return self
+
+    @property
+    def is_partie(self) -> bool:
+        return self.deals is not None
+
+    def plays(self) -> list[tuple[Path_, DealPlay]]:
+        """The deals in order, each with its path in the record."""
+        if self.deals is not None:
+            return [(("deals", i), d) for i, d in enumerate(self.deals)]
+        return [((), DealPlay(deal=self.deal, dealer=self.dealer, actions=self.actions, expect=self.expect))]
+
+
+def json_schema() -> dict[str, Any]:
+    """The JSON Schema of records, generated from the model (for editors)."""
+    schema = Record.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "cardrules deal record"
+    return schema
+
+
+# --- the game's side ------------------------------------------------------------------------
+
+
+class GameRecords(Protocol):
+    """What a game provides so that its records can be replayed (its ``record.py``)."""
+
+    name: str
+    presets: dict[str, Any]
+
+    def new_partie(self, variant: Any, dealer: int) -> Any:
+        """The running state of a partie (pool, scores) before its first deal."""
+
+    def start_deal(self, partie: Any, deal: Deal, dealer: int | None) -> GameState:
+        """The state of a deal dealt as ``deal`` says, within ``partie``."""
+
+    def parse_actions(self, state: GameState, text: str) -> list[Any]:
+        """The actions one line of a record stands for (a call, a card, a whole trick)."""
+
+    def format_action(self, state: GameState, action: Any) -> str: ...
+
+    def finish_deal(self, partie: Any, state: GameState) -> dict[str, Any]:
+        """Score the finished deal into the partie; return the deal's outcome."""
+
+    def partie_outcome(self, partie: Any) -> dict[str, Any]:
+        """The outcome of the partie so far (running score, final settlement)."""
+
+    def deal_of(self, state: GameState) -> Deal:
+        """The deal as the record writes it (for export)."""
+
+    def summary(self, state: GameState) -> DealSummary:
+        """The finished deal told for people (diagrams, ``cardrules replay``)."""
+
+
+_GAMES = {"fortuna": "cardrules.games.fortuna.record", "preferans": "cardrules.games.preferans.record"}
+
+
+def game_records(name: str) -> GameRecords:
+    """The record support of a game, by its name in records."""
+    if name not in _GAMES:
+        raise KeyError(f"no game {name!r}; known: {', '.join(sorted(_GAMES))}")
+    try:
+        module = importlib.import_module(_GAMES[name])
+    except ModuleNotFoundError as err:
+        raise KeyError(f"game {name!r} has no record support yet ({err.name})") from None
+    return module.RECORDS
+
+
+def make_variant(game: GameRecords, preset: str, options: dict[str, Any]) -> Any:
+    """The preset's parameters with ``options`` applied; a bad name says what is known."""
+    if preset not in game.presets:
+        raise KeyError(f"no variant {preset!r} of {game.name}; known: {', '.join(game.presets)}")
+    base = game.presets[preset]
+    names = {f.name for f in dataclasses.fields(base)}
+    unknown = sorted(set(options) - names)
+    if unknown:
+        raise KeyError(f"no option {', '.join(unknown)} in {game.name}; known: {', '.join(sorted(names))}")
+    return dataclasses.replace(base, **options)
+
+
+# --- load, replay, verify ---------------------------------------------------------------------
+
+
+@dataclass
+class Replay:
+    """A record replayed: the final state of each deal, the outcomes, the partie."""
+
+    record: Record
+    file: str
+    game: GameRecords
+    variant: Any
+    partie: Any
+    states: list[GameState] = field(default_factory=list)
+    outcomes: list[dict[str, Any]] = field(default_factory=list)
+    partie_outcome: dict[str, Any] = field(default_factory=dict)
+
+
+def _line(lines: dict[Path_, int], path: Path_) -> int:
+    while path and path not in lines:
+        path = path[:-1]
+    return lines.get(path, 1)
+
+
+def _field(path: Iterable[Any]) -> str:
+    out = ""
+    for part in path:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "(record)"
+
+
+def parse(text: str, file: str = "<record>") -> tuple[Record, dict[Path_, int]]:
+    """Load and check the shape of a record (not yet its legality)."""
+    data, lines = load_yaml(text, file)
+    if not isinstance(data, dict):
+        raise RecordError(file, 1, "(record)", "a record is a mapping of fields (game, variant, deal, …)")
+    try:
+        return Record.model_validate(data), lines
+    except ValidationError as err:
+        first = err.errors()[0]
+        path = tuple(p for p in first["loc"] if not str(p).startswith("function-"))
+        message = first["msg"].removeprefix("Value error, ")
+        if first["type"] == "extra_forbidden":
+            message = "no such field"
+        elif first["type"] == "missing":
+            message = "required field is missing"
+        return _raise(file, _line(lines, path), _field(path), message)
+
+
+def _raise(file: str, line: int, name: str, message: str, clause: str | None = None):
+    raise RecordError(file, line, name, message, clause)
+
+
+def replay(text: str, file: str = "<record>") -> Replay:
+    """Load a record and play it through the engine, checking each action as it is made."""
+    record, lines = parse(text, file)
+    try:
+        game = game_records(record.game)
+    except KeyError as err:
+        _raise(file, _line(lines, ("game",)), "game", err.args[0])
+    try:
+        variant = make_variant(game, record.variant, record.options)
+    except KeyError as err:
+        where = ("options",) if record.options and "option" in err.args[0] else ("variant",)
+        _raise(file, _line(lines, where), where[0], err.args[0])
+    except (TypeError, ValueError) as err:
+        _raise(file, _line(lines, ("options",)), "options", str(err))
+    partie = game.new_partie(variant, record.dealer)
+    result = Replay(record, file, game, variant, partie)
+    for path, play in record.plays():
+        try:
+            state = game.start_deal(partie, play.deal, play.dealer)
+        except (CardError, IllegalAction, ValueError) as err:
+            clause = getattr(err, "clause_id", None)
+            _raise(file, _line(lines, path + ("deal",)), _field(path + ("deal",)), getattr(err, "message", str(err)), clause)
+        for i, text_ in enumerate(play.actions):
+            where = path + ("actions", i)
+            try:
+                actions = game.parse_actions(state, text_)
+                for action in actions:
+                    state.apply(action)
+            except IllegalAction as err:
+                _raise(file, _line(lines, where), _field(where), f"{text_!r}: {err.message}", err.clause_id)
+            except (CardError, ValueError) as err:
+                _raise(file, _line(lines, where), _field(where), f"{text_!r}: {err}")
+        if not state.is_terminal():
+            _raise(file, _line(lines, path + ("actions",)), _field(path + ("actions",)),
+                   "the deal is not finished: the record stops before its last action")
+        result.states.append(state)
+        result.outcomes.append(game.finish_deal(partie, state))
+    result.partie_outcome = game.partie_outcome(partie)
+    return result
+
+
+def verify(text: str, file: str = "<record>") -> Replay:
+    """Replay a record and compare every expected outcome with the recomputed one."""
+    result = replay(text, file)
+    record = result.record
+    _, lines = load_yaml(text, file)
+    checks: list[tuple[Path_, dict[str, Any], dict[str, Any]]] = []
+    for (path, play), outcome in zip(record.plays(), result.outcomes):
+        checks.append((path + ("expect",), play.expect, outcome))
+    if record.is_partie:
+        checks.append((("expect",), record.expect, result.partie_outcome))
+    for path, expected, actual in checks:
+        for key, value in expected.items():
+            where = path + (key,)
+            if key not in actual:
+                _raise(file, _line(lines, where), _field(where),
+                       f"no such outcome; this game reports: {', '.join(sorted(actual))}")
+            if actual[key] != value:
+                _raise(file, _line(lines, where), _field(where), f"the record says {value!r}, the rules give {actual[key]!r}")
+    return result
+
+
+def verify_file(path: str | Path) -> Replay:
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise RecordError(str(p), 1, "(file)", f"cannot read: {err}") from None
+    return verify(text, str(p))
+
+
+def record_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The record files named, or found under the folders named (``*.yaml``, ``*.yml``)."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        if p.is_dir():
+            out += sorted(f for f in p.rglob("*") if f.suffix in (".yaml", ".yml"))
+        else:
+            out.append(p)
+    return out
+
+
+# --- export -------------------------------------------------------------------------------------
+
+
+def to_record(game: GameRecords, preset: str, options: dict[str, Any], source: str, dealer: int,
+              state: GameState, history: list[Any], expect: dict[str, Any] | None = None) -> str:
+    """Write one deal as record YAML that loads back to the same state."""
+    deal = game.deal_of(state).model_dump(exclude_none=True)
+    data: dict[str, Any] = {"game": game.name, "variant": preset}
+    if options:
+        data["options"] = options
+    data.update({"source": source, "dealer": dealer, "deal": deal})
+    data["actions"] = [game.format_action(state, a) for a in history]
+    if expect:
+        data["expect"] = expect
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)

@@ -1,0 +1,185 @@
+"""The ``{deal}`` directive: a deal record replayed at build time and drawn.
+
+````md
+```{deal} examples/fortuna/four-made.yaml
+```
+````
+
+or with the record inline as the directive's body. The record is verified
+(:func:`cardrules.records.verify`); one that does not verify fails the build with
+its file and line. The drawing is HTML and CSS (hands around the table, suit
+glyphs in their colours, the auction, the tricks with the winner marked, the
+result and its scoring trace linked to the clauses), and reads as plain text.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx import addnodes
+from sphinx.util.docutils import SphinxDirective
+
+from cardrules import records
+from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUIT_NAMES_EN, SUITS, cards_of, in_suit, rank_of, suit_of
+from cardrules.engine import DealSummary
+
+#: Where seats sit around the table, by number of players (grid areas in the CSS).
+POSITIONS = {2: ("south", "north"), 3: ("south", "west", "east"), 4: ("south", "west", "north", "east")}
+
+
+def _suit(s: int) -> nodes.inline:
+    return nodes.inline(text=SUIT_GLYPHS[s], classes=["suit", "suit-red" if s in RED_SUITS else "suit-black"])
+
+
+def _card(c: int) -> nodes.inline:
+    box = nodes.inline(classes=["card"])
+    box += _suit(suit_of(c))
+    box += nodes.Text(RANK_NAMES_EN[rank_of(c)])
+    return box
+
+
+def _hand(mask: int) -> nodes.bullet_list:
+    suits = nodes.bullet_list(classes=["hand-suits"])
+    for s in SUITS:
+        held = cards_of(in_suit(mask, s))
+        item = nodes.list_item()
+        para = nodes.paragraph()
+        para += _suit(s)
+        para += nodes.inline(text=" " + (" ".join(RANK_NAMES_EN[rank_of(c)] for c in reversed(held)) or "—"),
+                             classes=["ranks"])
+        item += para
+        suits += item
+    return suits
+
+
+def _clause_ref(clause_id: str) -> addnodes.pending_xref:
+    ref = addnodes.pending_xref("", refdomain="clause", reftype="rule", reftarget=clause_id,
+                                refexplicit=False, refwarn=True)
+    ref += nodes.literal(text=clause_id)
+    return ref
+
+
+def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.container:
+    """The deal as docutils nodes (HTML and text builders alike)."""
+    name = (lambda i: seats[i] if seats and i < len(seats) else f"Seat {i + 1}")
+    figure = nodes.container(classes=["deal", f"deal-{summary.players}"])
+    if title:
+        figure += nodes.rubric(text=title)
+    table = nodes.container(classes=["deal-table"])
+    for i, hand in enumerate(summary.hands):
+        box = nodes.container(classes=["deal-hand", f"deal-{POSITIONS[summary.players][i]}"])
+        head = nodes.paragraph(classes=["deal-seat"])
+        head += nodes.strong(text=name(i))
+        if i == summary.dealer:
+            head += nodes.inline(text=" (dealer / сдатчик)", classes=["deal-dealer"])
+        box += head
+        box += _hand(hand)
+        table += box
+    centre = nodes.container(classes=["deal-centre"])
+    if summary.turned is not None:
+        para = nodes.paragraph(text="Turned / открыта: ")
+        para += _card(summary.turned)
+        centre += para
+    if summary.trump is not None:
+        para = nodes.paragraph(text="Trumps / козыри: ")
+        para += _suit(summary.trump)
+        para += nodes.Text(f" {SUIT_NAMES_EN[summary.trump]}")
+        centre += para
+    if summary.talon:
+        para = nodes.paragraph(text="Talon / прикуп: ")
+        for c in cards_of(summary.talon):
+            para += _card(c)
+            para += nodes.Text(" ")
+        centre += para
+    for key, value in summary.facts:
+        centre += nodes.paragraph(text=f"{key}: {value}")
+    table += centre
+    figure += table
+
+    if summary.calls:
+        figure += nodes.paragraph(text="Auction / торговля:", classes=["deal-heading"])
+        calls = nodes.enumerated_list(classes=["deal-auction"])
+        for seat, call in summary.calls:
+            item = nodes.list_item()
+            item += nodes.paragraph(text=f"{name(seat)}: {call}")
+            calls += item
+        figure += calls
+    if summary.tricks:
+        figure += nodes.paragraph(text="Tricks / взятки:", classes=["deal-heading"])
+        tricks = nodes.enumerated_list(classes=["deal-tricks"])
+        for leader, cards, winner in summary.tricks:
+            item = nodes.list_item()
+            para = nodes.paragraph()
+            para += nodes.inline(text=f"{name(leader)} leads: ", classes=["deal-leader"])
+            seat = leader
+            for c in cards:
+                cell = _card(c)
+                if seat == winner:
+                    cell["classes"].append("deal-winner")
+                    para += nodes.strong("", "", cell)
+                else:
+                    para += cell
+                para += nodes.Text(" ")
+                seat = (seat + 1) % summary.players
+            para += nodes.inline(text=f"→ {name(winner)}", classes=["deal-taker"])
+            item += para
+            tricks += item
+        figure += tricks
+    if summary.result:
+        result = nodes.container(classes=["deal-result"])
+        for line in summary.result:
+            result += nodes.paragraph(text=line)
+        figure += result
+    if summary.trace.steps:
+        figure += nodes.paragraph(text="Why / почему (the clauses applied):", classes=["deal-heading"])
+        steps = nodes.bullet_list(classes=["deal-trace"])
+        for step in summary.trace.steps:
+            item = nodes.list_item()
+            para = nodes.paragraph()
+            para += nodes.Text(step.text + (f" = {step.amount}" if step.amount is not None else "") + " ")
+            para += _clause_ref(step.clause_id)
+            item += para
+            steps += item
+        figure += steps
+    return figure
+
+
+class DealDirective(SphinxDirective):
+    """Draw a deal record: a file of ``examples/`` (path from the repository root) or inline YAML."""
+
+    optional_arguments = 1
+    has_content = True
+    option_spec = {"title": directives.unchanged, "deal": directives.nonnegative_int}
+
+    def run(self) -> list[nodes.Node]:
+        if self.arguments:
+            root = Path(self.env.srcdir).parent
+            path = root / self.arguments[0]
+            self.env.note_dependency(str(path))
+            try:
+                text = path.read_text(encoding="utf-8")
+            except OSError as err:
+                raise self.error(f"cannot read the record {self.arguments[0]}: {err.strerror}") from None
+            file = self.arguments[0]
+        elif self.content:
+            text = "\n".join(self.content)
+            file = f"{self.env.doc2path(self.env.docname)}, record at line {self.content_offset + 1}"
+        else:
+            raise self.error("give a record file (examples/…) or the record inline")
+        try:
+            result = records.verify(text, file)
+        except records.RecordError as err:
+            raise self.error(f"the record does not verify: {err}") from None
+        which = self.options.get("deal")
+        states = result.states if which is None else [result.states[which - 1]]
+        title = self.options.get("title", result.record.title or "")
+        out: list[nodes.Node] = []
+        for state in states:
+            figure = draw(result.game.summary(state), result.record.seats, title)
+            source = nodes.paragraph(classes=["deal-source"])
+            source += nodes.Text(f"Record: {self.arguments[0] if self.arguments else 'inline'}; source: {result.record.source}")
+            figure += source
+            out.append(figure)
+        return out
