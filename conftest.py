@@ -42,3 +42,12 @@ def site_url(built_site: Path):
     yield f"http://127.0.0.1:{server.server_address[1]}"
     server.shutdown()
     server.server_close()
+
+
+def clause_uri(built_site: Path, clause_id: str) -> str:
+    """The page and anchor of a clause, as the site's objects.inv records them."""
+    from sphinx.util.inventory import InventoryFile
+
+    with open(built_site / "objects.inv", "rb") as f:
+        inventory = InventoryFile.load(f, "", lambda base, uri: uri)
+    return inventory["clause:rule"][clause_id].uri

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import clause_uri
+
 CHROMIUM = os.environ.get("CARDRULES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
          "--no-first-run", "--disable-sync", "--disable-quic"]
@@ -33,15 +35,8 @@ def page():
         browser.close()
 
 
-def _clause_uri(built_site: Path, clause_id: str) -> str:
-    from sphinx.util.inventory import InventoryFile
-
-    with open(built_site / "objects.inv", "rb") as f:
-        return InventoryFile.load(f, "", lambda base, uri: uri).data["clause:rule"][clause_id].uri
-
-
 def test_clause_permalink_shows_the_clause(page, site_url, built_site) -> None:
-    uri = _clause_uri(built_site, "common.play.follow-suit")
+    uri = clause_uri(built_site, "common.play.follow-suit")
     page.goto(f"{site_url}/{uri}")
     clause = page.locator('[id="common.play.follow-suit"]')
     assert clause.is_visible()
@@ -69,7 +64,7 @@ def test_search_finds_inflected_forms(page, site_url, query, expected) -> None:
 
 
 def test_clause_links_to_its_implementation(page, site_url, built_site) -> None:
-    uri = _clause_uri(built_site, "common.play.follow-suit")
+    uri = clause_uri(built_site, "common.play.follow-suit")
     page.goto(f"{site_url}/{uri}")
     link = page.locator('[id="common.play.follow-suit"] a.clause-code').first
     name = link.inner_text()

@@ -7,6 +7,7 @@ import pytest
 
 from cardrules import site
 from cardrules.rules import forget, implements
+from conftest import clause_uri
 
 pytestmark = pytest.mark.slow
 
@@ -17,13 +18,7 @@ def test_site_builds_without_warnings(built_site: Path) -> None:
 
 
 def test_clause_ids_are_in_the_inventory(built_site: Path) -> None:
-    from sphinx.util.inventory import InventoryFile
-
-    with open(built_site / "objects.inv", "rb") as f:
-        inventory = InventoryFile.load(f, "", lambda base, uri: uri)
-    clauses = inventory.data["clause:rule"]
-    assert "common.play.follow-suit" in clauses
-    uri = clauses["common.play.follow-suit"].uri
+    uri = clause_uri(built_site, "common.play.follow-suit")
     assert uri.endswith("#common.play.follow-suit")
     page = (built_site / uri.split("#")[0]).read_text(encoding="utf-8")
     assert 'id="common.play.follow-suit"' in page
