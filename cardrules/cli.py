@@ -283,5 +283,23 @@ def compare(
     out.print(table)
 
 
+@app.command()
+def bench(
+    seconds: float = typer.Option(1.0, help="Time spent on each measurement."),
+    records_path: list[Path] = typer.Option([site.DOCS.parent / "examples"], "--records", help="Records to replay."),
+) -> None:
+    """Measure the engine: random legal deals per second for every game and variant,
+    and deal records replayed and verified per second (one core).
+
+    Example: cardrules bench --seconds 3
+    """
+    from cardrules.bench import game_rates, record_rates
+
+    table = Table("what", "rate", "time each")
+    for rate in [*game_rates(seconds), *record_rates(records_path, seconds)]:
+        table.add_row(rate.what, f"{rate.per_second:,.0f} {rate.unit}", f"{rate.micros:,.1f} µs")
+    out.print(table)
+
+
 if __name__ == "__main__":
     app()

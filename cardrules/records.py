@@ -298,6 +298,11 @@ def _raise(file: str, line: int, name: str, message: str, clause: str | None = N
 def replay(text: str, file: str = "<record>") -> Replay:
     """Load a record and play it through the engine, checking each action as it is made."""
     record, lines = parse(text, file)
+    return replay_parsed(record, lines, file)
+
+
+def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>") -> Replay:
+    """Play a loaded record through the engine, checking each action as it is made."""
     try:
         game = game_records(record.game)
     except KeyError as err:
@@ -338,9 +343,13 @@ def replay(text: str, file: str = "<record>") -> Replay:
 
 def verify(text: str, file: str = "<record>") -> Replay:
     """Replay a record and compare every expected outcome with the recomputed one."""
-    result = replay(text, file)
-    record = result.record
-    _, lines = load_yaml(text, file)
+    record, lines = parse(text, file)
+    return verify_parsed(record, lines, file)
+
+
+def verify_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>") -> Replay:
+    """Replay a loaded record and compare every expected outcome with the recomputed one."""
+    result = replay_parsed(record, lines, file)
     checks: list[tuple[Path_, dict[str, Any], dict[str, Any]]] = []
     for (path, play), outcome in zip(record.plays(), result.outcomes):
         checks.append((path + ("expect",), play.expect, outcome))

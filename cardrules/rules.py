@@ -41,7 +41,8 @@ STATUSES = ("attested", "completed", "editorial", "ambiguous")
 
 #: Modules that carry no clause (the site machinery and the command line); never
 #: loaded by :func:`load_engine`.
-NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site", "cardrules.edition", "cardrules.records")
+NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site", "cardrules.edition", "cardrules.records",
+              "cardrules.bench")
 
 
 class ClauseIdError(ValueError):

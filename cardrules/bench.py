@@ -1,0 +1,72 @@
+"""The benchmark behind ``cardrules bench``: engine rates per game and variant, and
+the rate at which deal records are replayed and verified.
+
+Speed is measured here, never asserted in tests: a timed assertion fails on a busy
+machine and passes on a fast one, and proves nothing either way.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+from cardrules import records
+
+#: Games whose ``simulate`` module offers ``benchmark(variant, seconds) -> deals/s``.
+GAMES = ("fortuna", "preferans")
+
+
+@dataclass(frozen=True)
+class Rate:
+    what: str
+    per_second: float
+    unit: str = "deals/s"
+
+    @property
+    def micros(self) -> float:
+        return 1e6 / self.per_second if self.per_second else float("inf")
+
+
+def game_rates(seconds: float = 1.0, games: tuple[str, ...] = GAMES) -> Iterator[Rate]:
+    """Random legal deals per second (auction, play, scoring and settlement, every
+    rule checked) for each preset of each game that has a simulator."""
+    for game in games:
+        try:
+            simulate = importlib.import_module(f"cardrules.games.{game}.simulate")
+            variants = importlib.import_module(f"cardrules.games.{game}.variants")
+        except ModuleNotFoundError:
+            continue
+        for name, variant in variants.PRESETS.items():
+            yield Rate(f"{game}.{name}", simulate.benchmark(variant, seconds))
+        extra = getattr(simulate, "extra_rates", None)
+        if extra is not None:  # e.g. preferans against OpenSpiel, when installed
+            for what, rate in extra(seconds):
+                yield Rate(what, rate)
+
+
+def record_rates(paths: list[Path], seconds: float = 1.0) -> Iterator[Rate]:
+    """Records per second: loaded from text and verified; and replayed and verified
+    with the YAML already parsed."""
+    files = records.record_files(paths)
+    if not files:
+        return
+    texts = [(f.read_text(encoding="utf-8"), str(f)) for f in files]
+    yield Rate("records: parse + replay + verify", _rate(lambda: [records.verify(t, f) for t, f in texts], len(texts), seconds), "records/s")
+    parsed = [(records.parse(t, f), t, f) for t, f in texts]
+    yield Rate("records: replay + verify (parsed)",
+               _rate(lambda: [records.verify_parsed(r, lines, f) for (r, lines), _, f in parsed], len(parsed), seconds),
+               "records/s")
+
+
+def _rate(work, per_call: int, seconds: float) -> float:
+    count = 0
+    start = time.perf_counter()
+    while True:
+        work()
+        count += per_call
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count / elapsed
