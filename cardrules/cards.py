@@ -449,27 +449,26 @@ def format_hand(mask: int, lang: str = "en") -> str:
 
 
 # --- the seeded shuffle -----------------------------------------------------------
+#
+# SplitMix64 (Steele, Lea, Flood 2014) is fixed 64-bit arithmetic, so the same seed
+# gives the same numbers on every Python version and platform; Python's own random
+# module promises no such thing across versions. The generator is written out inline
+# in shuffle(), which the benchmark of every game calls once a deal.
+
+_M64 = 0xFFFFFFFFFFFFFFFF
+_GAMMA = 0x9E3779B97F4A7C15
+#: Largest multiple of n below 2**64, for rejection sampling without modulo bias.
+_LIMITS = [0, 1 << 64] + [(1 << 64) - (1 << 64) % n for n in range(2, 129)]
 
 
 def _splitmix64(seed: int) -> Iterator[int]:
-    """SplitMix64 (Steele, Lea, Flood 2014): a fixed-arithmetic generator, so the
-    same seed gives the same numbers on every Python version and platform."""
-    state = seed & 0xFFFFFFFFFFFFFFFF
+    """The SplitMix64 numbers of ``seed``, one after another."""
+    state = seed & _M64
     while True:
-        state = (state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
+        state = (state + _GAMMA) & _M64
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
         yield z ^ (z >> 31)
-
-
-def _below(numbers: Iterator[int], n: int) -> int:
-    """A uniform int in ``range(n)``, by rejection (no modulo bias)."""
-    limit = (1 << 64) - (1 << 64) % n
-    while True:
-        x = next(numbers)
-        if x < limit:
-            return x % n
 
 
 @implements("common.deal.shuffle")
@@ -486,8 +485,31 @@ def shuffle(cards: Iterable[int] | Deck, seed: int) -> list[int]:
     True
     """
     out = list(cards.cards if isinstance(cards, Deck) else cards)
-    numbers = _splitmix64(seed)
+    state = seed & _M64
+    limits = _LIMITS
     for i in range(len(out) - 1, 0, -1):
-        j = _below(numbers, i + 1)
+        n = i + 1
+        while True:  # one SplitMix64 number, drawn again in the rare case it is biased
+            state = (state + _GAMMA) & _M64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _M64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _M64
+            z ^= z >> 31
+            if z < (limits[n] if n < 129 else (1 << 64) - (1 << 64) % n):
+                break
+        j = z % n
         out[i], out[j] = out[j], out[i]
     return out
+
+
+def draw(cards: Sequence[int], seed: int) -> int:
+    """One card of ``cards`` at random, fixed by ``seed`` (a cut that turns a card up).
+
+    >>> draw([card(SPADES, ACE)], seed=3) == card(SPADES, ACE)
+    True
+    """
+    n = len(cards)
+    limit = (1 << 64) - (1 << 64) % n
+    for z in _splitmix64(seed):
+        if z < limit:
+            return cards[z % n]
+    raise AssertionError("unreachable")

@@ -29,7 +29,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from cardrules import records, rules, site
-from cardrules.cards import SUIT_GLYPHS, RED_SUITS, format_card, format_hand, suit_of
+from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUITS, cards_of, format_card, in_suit, rank_of, suit_of
 
 app = typer.Typer(
     help="cardrules: an annotated edition of Russian card-game rules, and its engine.",
@@ -114,10 +114,14 @@ def _card(c: int) -> str:
 
 
 def _hand(mask: int) -> str:
-    return " ".join(
-        f"[red]{part}[/]" if part[0] in (SUIT_GLYPHS[2], SUIT_GLYPHS[3]) else part
-        for part in format_hand(mask).split()
-    ) or "—"
+    """A hand by suit, ranks spaced (♣ 10 9 8), red suits in red."""
+    parts = []
+    for s in SUITS:
+        held = cards_of(in_suit(mask, s))
+        ranks = " ".join(RANK_NAMES_EN[rank_of(c)] for c in reversed(held)) or "—"
+        text = f"{SUIT_GLYPHS[s]} {ranks}"
+        parts.append(f"[red]{text}[/]" if s in RED_SUITS else text)
+    return "   ".join(parts)
 
 
 @app.command()
@@ -149,7 +153,7 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
         for line in s.result:
             out.print(f"[bold]{line}[/]", highlight=False)
         for step in s.trace.steps:
-            out.print(f"  {step}", highlight=False)
+            out.print(f"  {step}", highlight=False, markup=False)
     if result.record.is_partie:
         out.print(json.dumps(result.partie_outcome, ensure_ascii=False))
 

@@ -91,6 +91,12 @@ class GameState(ABC, Generic[A]):
     @abstractmethod
     def explain(self) -> Trace: ...
 
+    def to_record(self, source: str) -> str:
+        """This deal as record YAML (see :mod:`cardrules.records`) that loads back to the same state."""
+        from cardrules.records import to_record
+
+        return to_record(self, source)
+
 
 @dataclass
 class DealSummary:

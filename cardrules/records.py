@@ -202,7 +202,8 @@ class GameRecords(Protocol):
     def parse_actions(self, state: GameState, text: str) -> list[Any]:
         """The actions one line of a record stands for (a call, a card, a whole trick)."""
 
-    def format_action(self, state: GameState, action: Any) -> str: ...
+    def format_history(self, state: GameState) -> list[str]:
+        """The actions of ``state`` as record lines (a trick's cards may share a line)."""
 
     def finish_deal(self, partie: Any, state: GameState) -> dict[str, Any]:
         """Score the finished deal into the partie; return the deal's outcome."""
@@ -389,15 +390,57 @@ def record_files(paths: Iterable[str | Path]) -> list[Path]:
 # --- export -------------------------------------------------------------------------------------
 
 
-def to_record(game: GameRecords, preset: str, options: dict[str, Any], source: str, dealer: int,
-              state: GameState, history: list[Any], expect: dict[str, Any] | None = None) -> str:
-    """Write one deal as record YAML that loads back to the same state."""
-    deal = game.deal_of(state).model_dump(exclude_none=True)
+def game_of(state: GameState) -> GameRecords:
+    """The record support of the game a state belongs to (``cardrules.games.<game>.…``)."""
+    parts = type(state).__module__.split(".")
+    if parts[:2] != ["cardrules", "games"] or len(parts) < 3:
+        raise KeyError(f"{type(state).__qualname__} is not a state of a cardrules game")
+    return game_records(parts[2])
+
+
+def preset_and_options(game: GameRecords, variant: Any) -> tuple[str, dict[str, Any]]:
+    """The preset closest to ``variant`` and the options that turn it into ``variant``."""
+
+    def changes(preset: Any) -> dict[str, Any]:
+        return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)
+                if getattr(variant, f.name) != getattr(preset, f.name)}
+
+    name = min(game.presets, key=lambda n: len(changes(game.presets[n])))
+    options = {k: list(v) if isinstance(v, tuple) else v for k, v in changes(game.presets[name]).items()}
+    return name, options
+
+
+def to_record(state: GameState, source: str, dealer: int | None = None, expect: bool = True) -> str:
+    """Write one deal as record YAML that loads back to the same state.
+
+    ``expect`` adds the outcome of a finished deal, so that the record verifies it.
+    """
+    game = game_of(state)
+    preset, options = preset_and_options(game, state.variant)
+    deal = game.deal_of(state)
     data: dict[str, Any] = {"game": game.name, "variant": preset}
     if options:
         data["options"] = options
-    data.update({"source": source, "dealer": dealer, "deal": deal})
-    data["actions"] = [game.format_action(state, a) for a in history]
-    if expect:
-        data["expect"] = expect
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=100)
+    data["source"] = source
+    data["dealer"] = state.deal.dealer if dealer is None else dealer
+    data["deal"] = deal.model_dump(exclude_none=True)
+    data["actions"] = game.format_history(state)
+    if expect and state.is_terminal():
+        partie = game.new_partie(state.variant, data["dealer"])
+        replayed = game.start_deal(partie, deal, None)
+        for action in state.history:
+            replayed.apply(action)
+        data["expect"] = game.finish_deal(partie, replayed)
+    return yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=100)
+
+
+class _Dumper(yaml.SafeDumper):
+    """Short lists of plain values on one line ([7, 1, 2, 3]), as a person writes them."""
+
+
+def _represent_list(dumper: yaml.SafeDumper, data: list) -> yaml.Node:
+    flow = all(not isinstance(x, (list, dict)) for x in data) and len(data) <= 8
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
+
+
+_Dumper.add_representer(list, _represent_list)

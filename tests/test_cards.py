@@ -195,3 +195,24 @@ def test_cut_is_a_rotation(cards, data):
     cut = D.cut(cards, at)
     assert sorted(cut) == sorted(cards)
     assert cut[-at:] == cards[:at]
+
+
+def _reference_shuffle(cards, seed):
+    """Fisher–Yates as the textbook writes it, over the SplitMix64 generator."""
+    out = list(cards)
+    numbers = C._splitmix64(seed)
+    for i in range(len(out) - 1, 0, -1):
+        n = i + 1
+        limit = (1 << 64) - (1 << 64) % n
+        z = next(numbers)
+        while z >= limit:
+            z = next(numbers)
+        j = z % n
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+@given(seed=st.integers(0, 2**64 - 1), n=st.integers(0, 200))
+def test_inline_shuffle_is_fisher_yates_over_splitmix64(seed, n):
+    cards = list(range(n))
+    assert shuffle(cards, seed) == _reference_shuffle(cards, seed)

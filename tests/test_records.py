@@ -70,3 +70,111 @@ def test_record_files_finds_yaml_in_folders(tmp_path: Path) -> None:
     (tmp_path / "a" / "x.yaml").write_text(GOOD)
     (tmp_path / "a" / "notes.txt").write_text("no")
     assert records.record_files([tmp_path]) == [tmp_path / "a" / "x.yaml"]
+
+
+# --- round trips and robustness, on Fortuna's records --------------------------------------
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+from cardrules.games.fortuna import PRESETS as FORTUNA  # noqa: E402
+from cardrules.games.fortuna.simulate import random_deal  # noqa: E402
+
+
+@settings(max_examples=60, deadline=None)
+@given(form=st.sampled_from(sorted(FORTUNA)), seed=st.integers(0, 2**32), passers_play=st.booleans())
+def test_exported_records_load_back_to_the_same_state(form: str, seed: int, passers_play: bool) -> None:
+    variant = FORTUNA[form].with_options(passers_play=passers_play)
+    state = random_deal(variant, seed, dealer=seed % variant.players)
+    text = state.to_record("editorial: a random deal")
+    replayed = records.verify(text, "exported.yaml").states[0]
+    assert replayed.variant == state.variant
+    assert replayed.deal == state.deal
+    assert replayed.history == state.history
+    assert replayed.settlement().chips == state.settlement().chips
+
+
+def _written_out(seed: int) -> str:
+    """A deal record with the hands written out (not a seed), as an editor writes one."""
+    state = random_deal(FORTUNA["four"], seed)
+    text = state.to_record("editorial: a random deal")
+    d = state.deal
+    from cardrules.cards import format_card, format_hand
+
+    hands = "\n".join(f"    - {format_hand(h)}" for h in d.hands)
+    return text.replace(f"  seed: {seed}\n",
+                        f"  hands:\n{hands}\n  turned: {format_card(d.trump_card)}\n  cut: {format_card(d.sur_card)}\n")
+
+
+BASE = _written_out(7)
+
+
+def test_written_out_record_verifies() -> None:
+    assert "hands:" in BASE
+    records.verify(BASE, "base.yaml")
+
+
+def _check_failure_is_located(text: str) -> None:
+    try:
+        records.verify(text, "mutated.yaml")
+    except RecordError as err:
+        assert err.file == "mutated.yaml"
+        assert 1 <= err.line <= max(1, text.count("\n") + 1)
+        assert err.field
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(cut=st.integers(0, len(BASE)))
+def test_truncated_records_fail_with_a_location(cut: int) -> None:
+    _check_failure_is_located(BASE[:cut])
+
+
+lines_of_base = BASE.splitlines(keepends=True)
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    op=st.sampled_from(["delete", "duplicate", "swap", "replace-char", "insert-text"]),
+    i=st.integers(0, len(lines_of_base) - 1),
+    j=st.integers(0, len(lines_of_base) - 1),
+    junk=st.text(alphabet="♠♣♦♥AKQJT1098765432ТКДВ :-[]{}#'\"x\n", max_size=6),
+    pos=st.integers(0, 200),
+)
+def test_mutated_records_fail_with_a_location(op: str, i: int, j: int, junk: str, pos: int) -> None:
+    lines = list(lines_of_base)
+    if op == "delete":
+        del lines[i]
+    elif op == "duplicate":
+        lines.insert(i, lines[i])
+    elif op == "swap":
+        lines[i], lines[j] = lines[j], lines[i]
+    elif op == "replace-char":
+        line = lines[i]
+        k = pos % max(1, len(line))
+        lines[i] = line[:k] + (junk[:1] or "x") + line[k + 1:]
+    else:
+        line = lines[i]
+        k = pos % max(1, len(line))
+        lines[i] = line[:k] + junk + line[k:]
+    _check_failure_is_located("".join(lines))
+
+
+def test_illegal_play_names_the_clause_and_line() -> None:
+    lines = BASE.splitlines()
+    first_trick = next(i for i, line in enumerate(lines) if line.startswith("- ") and len(line.split()) == 5)
+    cards = lines[first_trick][2:].split()
+    # the leader plays the second player's card, which he does not hold
+    lines[first_trick] = "- " + " ".join([cards[1], cards[0]] + cards[2:])
+    with pytest.raises(RecordError) as info:
+        records.verify("\n".join(lines), "bad.yaml")
+    assert info.value.line == first_trick + 1
+    assert info.value.field == f"actions[{first_trick - lines.index('actions:') - 1}]"
+    assert info.value.clause == "fortuna.play.trick"
+    assert "is not in the hand" in info.value.message
+
+
+def test_wrong_expectation_names_the_field() -> None:
+    text = BASE.replace("  all_passed: false", "  all_passed: true")
+    with pytest.raises(RecordError) as info:
+        records.verify(text, "bad.yaml")
+    assert info.value.field == "expect.all_passed"
+    assert "the rules give False" in info.value.message

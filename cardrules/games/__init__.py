@@ -1,0 +1,1 @@
+"""The games, one folder per game family, each with the same skeleton."""

@@ -1,0 +1,102 @@
+"""Every reading of an open question plays to the end and keeps the chips whole."""
+
+import pytest
+
+from cardrules.cards import CLUBS, HEARTS, SPADES, parse_card, parse_cardset
+from cardrules.engine import IllegalAction
+from cardrules.games.fortuna import FOUR, THREE, TWO, TWO_TALON, State
+from cardrules.games.fortuna.auction import HOLD, PASS, PLAY
+from cardrules.games.fortuna.simulate import random_deal, random_partie
+from cardrules.games.fortuna.state import BUY
+from cardrules.games.fortuna.variants import GLYPH_READINGS
+
+from .helpers import hands_deal, play_out, suit_deal
+
+OPTIONS = [
+    dict(passers_play=True),
+    dict(must_trump=True),
+    dict(honours_from="tricks"),
+    dict(dealer_may_repass_alone=True),
+    dict(remise_honours="cards"),
+    dict(failure_payment="none"),
+    dict(honours_only="partie"),
+    dict(cap_paid_points=False),
+    dict(allpass_dealer_restakes=True),
+    dict(petit_aces=GLYPH_READINGS["dingbats"]),
+]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
+@pytest.mark.parametrize("base", [FOUR, THREE, TWO, TWO_TALON], ids=lambda v: v.name)
+def test_options_play_out(base, options):
+    variant = base.with_options(**options)
+    for seed in range(40):
+        p = random_partie(variant, seed)
+        assert p.over and p.chips_total() == 0
+
+
+def test_talon_elder_two_plays_out():
+    variant = TWO_TALON.with_options(talon_elder_max=2)
+    for seed in range(200):
+        st = random_deal(variant, seed, dealer=seed % 2)
+        assert sum(st.bought) <= 2
+
+
+def test_passers_play_their_cards_when_asked():
+    variant = FOUR.with_options(passers_play=True)
+    st = State(variant, suit_deal(3, [SPADES, CLUBS, 2, HEARTS]))
+    for call in (PLAY, PLAY, PASS, PASS, HOLD, HOLD):
+        st.apply(call)
+    assert st.declarers == [0, 1] and st.playing == [0, 1, 2, 3]
+    play_out(st)
+    # seat 3 (passed, but playing) trumps every trick with his hearts: the declarers take
+    # nothing and both fail by 4; his tricks count for nobody
+    assert st.tricks == [0, 0, 0, 13]
+    res = st.settlement()
+    assert res.failed == [0, 1] and res.chips[3] == 0
+
+
+def test_honours_from_tricks():
+    # seat 0 holds no trump honours but wins them in tricks under honours_from="tricks"
+    deal = hands_deal(1, ["♠A ♠K", "♠Q ♠J"], trump="♠J", sur="♥2")
+    st = State(TWO.with_options(honours_from="tricks"), deal)
+    # toy two-card hands: quota 6 cannot be met, but the honours counted show the reading
+    play_out(st)
+    assert st.won[0] == parse_cardset("♠A ♠K ♠Q ♠J")
+
+
+def test_remise_measured_on_the_pool_with_talon_fees():
+    # seat 0 (non-dealer): ♠AKQJ1098 ♥AKQJ109; seat 1 (dealer): ♣AKQJ1098 ♦AKQJ109; talon ♦8 ♥8;
+    # trumps ♣ (the dealer's ♣8), сюры ♥ → rate 1. Seat 0 buys ♦8 and discards ♠8; seat 1 buys
+    # ♥8 and discards ♦9. Each plays his lowest legal card: seat 1 trumps the first spade,
+    # runs his clubs and diamonds (12 tricks), and seat 0 takes only the last, with ♥A.
+    deal = hands_deal(1, ["♠AKQJ1098 ♥AKQJ109", "♣AKQJ1098 ♦AKQJ109"], trump="♣8", sur="♥8",
+                      talon="♦8 ♥8")
+    st = State(TWO_TALON, deal)
+    st.apply(BUY + 1)
+    st.apply(parse_card("♠8"))
+    st.apply(BUY + 1)
+    st.apply(parse_card("♦9"))
+    play_out(st)
+    assert st.tricks == [1, 12]
+    res = st.settlement()
+    # seat 1: 6 leve + 5 honours = 11 points. Seat 0, a buyer, failed by 5 with no honours:
+    # pays 11 × 2 = 22 and 5 × 2 = 10; remises 5 × (24 + 8 in fees) = 160; fee 4
+    assert res.chips == [-22 - 10 - 160 - 4, 22 + 10 - 4]
+    assert res.remises == 160 and res.pool_in == 8
+
+
+def test_discard_must_be_own_card():
+    deal = hands_deal(1, ["♠AKQJ1098 ♣AKQJ109", "♦AKQJ1098 ♥AKQJ10 ♣8"], trump="♣8", sur="♥8",
+                      talon="♥9 ♥8")
+    st = State(TWO_TALON, deal)
+    st.apply(BUY + 1)
+    with pytest.raises(IllegalAction) as err:
+        st.apply(parse_card("♦A"))
+    assert err.value.clause_id == "fortuna.talon.discard"
+
+
+def test_three_handed_short_suit_trumps():
+    # three-handed, ♣ (Q K A only) trumps. Seat 0 holds ♣A K Q: 4 points of honours.
+    from cardrules.games.fortuna.scoring import honour_points
+    assert honour_points(THREE, parse_cardset("♣AKQ ♠A"), CLUBS) == 4

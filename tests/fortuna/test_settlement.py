@@ -1,0 +1,203 @@
+"""Settlement of a deal, rule by rule, with the arithmetic done by hand in comments."""
+
+from cardrules.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+from cardrules.games.fortuna import FOUR, THREE, TWO, TWO_TALON
+from cardrules.games.fortuna.scoring import (advance, honour_points, onerschik_consolation, paid_points,
+                                             pool_shares, rate, remise_size, settle, souverain)
+from cardrules.cards import parse_cardset
+
+from .helpers import facts
+
+
+def test_rate_surs_prefs_plain():
+    # сюры ♥ → преферансы ♦ (same colour)
+    assert rate(FOUR, HEARTS, HEARTS) == 4
+    assert rate(FOUR, DIAMONDS, HEARTS) == 2
+    assert rate(FOUR, SPADES, HEARTS) == 1
+    assert rate(FOUR, CLUBS, SPADES) == 2
+
+
+def test_honour_scale():
+    hp = lambda h, t=HEARTS, v=FOUR: honour_points(v, parse_cardset(h), t)
+    assert hp("♥AKQJ10") == 5 and hp("♥AKQJ") == 4 and hp("♥KQJ10") == 4
+    assert hp("♥KQJ") == 2 and hp("♥AK") == 1 and hp("♥KQ") == 0 and hp("♥A") == 0
+    assert hp("♥9 ♥8 ♠A") == 0  # nines are no honours, nor are other suits' cards
+    # three-handed, trumps the cut-down suit (♣ Q K A): 3 → 4, 2 → 2, ace alone → 1
+    assert hp("♣AKQ", CLUBS, THREE) == 4 and hp("♣KQ", CLUBS, THREE) == 2
+    assert hp("♣A", CLUBS, THREE) == 1 and hp("♣Q", CLUBS, THREE) == 0
+    # two-handed, trumps the short suit (10 to A): five honours as in the four-handed game
+    assert hp("♣AKQJ10", CLUBS, TWO) == 5
+
+
+def test_all_made_settle_differences():
+    # declarers 0, 1, 2 (seat 3 passed), quota 3; trumps ♥ are сюры: ×4
+    # seat 0: 6 tricks → 3 leve + ♥AK (two with the ace) 1 = 4 points
+    # seat 1: 4 tricks → 1 leve + ♥QJ10 (three) 2 = 3 points
+    # seat 2: 3 tricks → 0 points
+    # 1 pays 0: (4−3)×4 = 4;  2 pays 0: 4×4 = 16;  2 pays 1: 3×4 = 12
+    r = settle(facts(FOUR, trump=HEARTS, surs=HEARTS, declarers=[0, 1, 2], quota=3, tricks=[6, 4, 3, 0],
+                     held=["♥AK", "♥QJ10", "", ""]))
+    assert r.made == [0, 1, 2] and r.failed == []
+    assert r.chips == [4 + 16, -4 + 12, -16 - 12, 0]
+    assert r.leve == [3, 1, 0, 0] and r.honours == [1, 2, 0, 0] and r.remises == 0
+
+
+def test_equal_points_leve_prevail():
+    # declarers 0, 1, quota 4; trumps ♦, сюры ♠ → rate 1
+    # seat 0: 6 tricks → 2 leve + ♦AK 1 = 3;  seat 1: 7 tricks → 3 leve + 0 = 3: equal points,
+    # so seat 0, with fewer leve, pays the difference of leve: (3 − 2) × 1 = 1
+    r = settle(facts(FOUR, trump=DIAMONDS, surs=SPADES, declarers=[0, 1], quota=4, tricks=[6, 7, 0, 0],
+                     held=["♦AK", "", "", ""]))
+    assert r.chips == [-1, 1, 0, 0]
+
+
+def test_failure_only_the_failer_pays():
+    # declarers 0, 1, 2, quota 3; trumps ♣, сюры ♠ → ♣ преферансы, ×2; pool 60
+    # seat 0: 8 tricks → 5 leve + 5 honours = 10 points; seat 1: 3 tricks, made, 0 points
+    # seat 2: 2 tricks, short 1, no honours → 1 unit
+    # seat 2 pays seat 0 his points 10×2 = 20, seat 1 his 0×2 = 0;
+    # seat 2 pays each opponent his unit 1×2 = 2; and one remise of 60 into the pool
+    r = settle(facts(FOUR, trump=CLUBS, surs=SPADES, declarers=[0, 1, 2], quota=3, tricks=[8, 3, 2, 0],
+                     held=["♣AKQJ10", "", "", ""], pool=60))
+    assert r.failed == [2]
+    assert r.chips == [22, 2, -20 - 2 - 2 - 60, 0]
+    assert r.remises == 60
+    assert sum(r.chips) + r.remises == 0
+
+
+def test_remises_count_honours_and_are_capped():
+    # pool 100 → a remise is 72. Seat 1 short 2 with ♥KQJ: honour points 2 → 4 remises = 288;
+    # counting honour cards (3) instead: 5 remises = 360
+    assert remise_size(FOUR, 100) == 72
+    args = dict(trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=4, tricks=[11, 2, 0, 0],
+                held=["", "♥KQJ", "", ""], pool=100)
+    assert settle(facts(FOUR, **args)).remises == 288
+    assert settle(facts(FOUR.with_options(remise_honours="cards"), **args)).remises == 360
+
+
+def test_nevolia_made_forced_players_pay_nothing():
+    # seat 1 forced неволя, quota 5, took 7 tricks: 2 leve + ♠AK 1 = 3 points, no chips move
+    r = settle(facts(FOUR, trump=SPADES, surs=HEARTS, declarers=[1], nevolia=1, quota=5, tricks=[2, 7, 2, 2],
+                     held=["♠QJ10", "♠AK", "", ""]))
+    assert r.chips == [0, 0, 0, 0] and r.leve == [0, 2, 0, 0] and r.honours == [0, 1, 0, 0]
+
+
+def test_punition_juste():
+    # seat 1 forced неволя and took 3: short 2, ♠AK 1 honour point → 3 units; rate 1; pool 30
+    # to each of three opponents: 3×1 + consolation 12 = 15 → 45; remises 3×30 = 90
+    r = settle(facts(FOUR, trump=SPADES, surs=HEARTS, declarers=[1], nevolia=1, quota=5, tricks=[4, 3, 3, 3],
+                     held=["", "♠AK", "", ""], pool=30))
+    assert r.chips == [15, -45 - 90, 15, 15] and r.remises == 90
+
+
+def test_revoker_scores_nothing_and_pays_his_due():
+    # declarers 0, 1, quota 4; seat 0 revoked in a plain suit and took 9: he scores nothing;
+    # seat 1 made 4 with ♥AK 1 point: seat 0 (0 points) pays the difference 1×1; revoke remise 24
+    r = settle(facts(FOUR, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=4, tricks=[9, 4, 0, 0],
+                     held=["", "♥AK", "", ""], revokes={0: 24}))
+    assert r.chips == [-1 - 24, 1, 0, 0] and r.leve[0] == 0 and r.remises == 24
+
+
+def test_failer_pays_the_revoker_nothing():
+    # seat 0 revoked (in trumps: 48) and took 10; seat 1 took 3 of 4: short 1, no honours.
+    # Seat 1 pays seat 0 nothing (neither seat 0's points, which are none, nor his unit),
+    # but still puts his remise, 1 × 24, in the pool
+    r = settle(facts(FOUR, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=4, tricks=[10, 3, 0, 0],
+                     revokes={0: 48}))
+    assert r.chips == [-48, -24, 0, 0] and r.remises == 72
+
+
+def test_two_handed_five_tricks_relief():
+    # quota 6 each. Seat 0 took 8: 2 leve + ♥AKQ 2 = 4 points; seat 1 took 5: no remise,
+    # pays only the game, 4×1
+    r = settle(facts(TWO, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=6, tricks=[8, 5],
+                     held=["♥AKQ", ""], dealer=1))
+    assert r.chips == [4, -4] and r.remises == 0
+    # with 4 tricks he fails in full: seat 0 has 3 leve + 2 = 5; seat 1 pays 5 + his short 2
+    # = 7, and 2 remises of 24 = 48
+    r = settle(facts(TWO, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=6, tricks=[9, 4],
+                     held=["♥AKQ", ""], dealer=1))
+    assert r.chips == [7, -7 - 48] and r.remises == 48
+
+
+def test_talon_buyer_pays_double_when_he_fails():
+    # as above, seat 1 bought a card: (5 + 2) × 2 = 14; the remises (2 × 24) are not
+    # doubled; and he paid 4 into the pool for the card: −14 − 48 − 4 = −66
+    r = settle(facts(TWO_TALON, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=6, tricks=[9, 4],
+                     held=["♥AKQ", ""], bought=[0, 1], dealer=1))
+    assert r.chips == [14, -14 - 48 - 4] and r.pool_in == 4
+
+
+def test_grand_souverain_collects_13_leve_and_36():
+    # all four declared (quota 2); seat 3 took 13 tricks: 11 leve + 5 honours = 16 ≥ 13
+    # rate 1 (trumps ♥, сюры ♣). Each of seats 0, 1, 2 pays 13 + 36 = 49 and, having failed
+    # by 2 with no honours, 2×1 to each of his three opponents and 2 remises of 24
+    r = settle(facts(FOUR, trump=HEARTS, surs=CLUBS, declarers=[0, 1, 2, 3], quota=2, tricks=[0, 0, 0, 13],
+                     held=["", "", "", "♥AKQJ10"]))
+    assert r.souverain == (3, "grand")
+    # a failer pays 49 + 3×2 and receives 2×2 from the two other failers, and 48 remises
+    assert r.chips == [-49 - 6 + 4 - 48] * 3 + [3 * 49 + 3 * 2]
+    assert sum(r.chips) + r.remises == 0
+
+
+def test_petit_souverain_needs_the_ace():
+    # four declarers, quota 2; seat 0 took 10: 8 leve + ♠AKQJ 4 = 12 points; trumps ♠,
+    # so he needs ♥A (held): petit souverain. Rate: сюры ♣ → ♠ преферансы, ×2.
+    # Seats 1, 2, 3 took one trick each: each failed by 1, with no honours.
+    # Each failer pays seat 0: 13×2 + 18 = 44; and 1×2 to each of his 3 opponents.
+    r = settle(facts(FOUR, trump=SPADES, surs=CLUBS, declarers=[0, 1, 2, 3], quota=2, tricks=[10, 1, 1, 1],
+                     held=["♠AKQJ ♥A", "", "", ""]))
+    assert r.souverain == (0, "petit")
+    assert r.chips[0] == 3 * 44 + 3 * 2
+    # without the ace of hearts it is no souverain
+    assert souverain(FOUR, 12, parse_cardset("♠AKQJ"), SPADES) is None
+
+
+def test_petit_souverain_in_the_two_handed_game():
+    # 7 leve + 5 honours = 12 needs also the six top trumps (A K Q J 10 9) and ♥A
+    held = parse_cardset("♠AKQJ109 ♥A")
+    assert souverain(TWO_TALON, 12, held, SPADES) == "petit"
+    assert souverain(TWO_TALON, 12, parse_cardset("♠AKQJ10 ♥A"), SPADES) is None
+    # in the 26-card pack the short suit (♣ 10 to A) has five cards: six top trumps cannot be
+    assert souverain(TWO, 12, parse_cardset("♣AKQJ10 ♥A"), CLUBS) is None
+
+
+def test_glyph_reading_as_an_option():
+    # Zapf Dingbats reading: ♦A, or ♥A when diamonds are trumps
+    dingbats = FOUR.with_options(petit_aces=(DIAMONDS, HEARTS))
+    assert souverain(dingbats, 12, parse_cardset("♦A"), SPADES) == "petit"
+    assert souverain(dingbats, 12, parse_cardset("♥A"), DIAMONDS) == "petit"
+    assert souverain(dingbats, 12, parse_cardset("♥A"), SPADES) is None
+
+
+def test_points_above_13_are_not_paid():
+    # seat 0 at 9 scores 10: only 4 reach 13 and are paid (rate 1) by the failer, seat 1,
+    # who also pays his own short 1 + 0 honours: 4 + 1 = 5; one remise of 24
+    r = settle(facts(FOUR, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=4, tricks=[10, 3, 0, 0],
+                     held=["♥AKQJ", "", "", ""], scores=[9, 0, 0, 0]))
+    # seat 0: 6 leve + 4 honours = 10 points
+    assert r.chips == [5, -5 - 24, 0, 0]
+    assert paid_points(FOUR, 9, 19, 10) == 4
+
+
+def test_honours_alone_cannot_win():
+    assert advance(FOUR, 11, 0, 2) == (12, True)     # 11 + 2 honours: held at 12
+    assert advance(FOUR, 12, 0, 5) == (12, True)
+    assert advance(FOUR, 12, 1, 0) == (13, False)    # one leve frees him
+    partie = FOUR.with_options(honours_only="partie")
+    assert advance(partie, 11, 0, 2, leve_before=1) == (13, False)
+    assert advance(partie, 11, 0, 2, leve_before=0) == (12, True)
+
+
+def test_pool_shares_and_onerschik():
+    # pool 200: 11 points → 200//8 = 25; 12 → 200//4 = 50; the winner 200 − 75 = 125
+    assert pool_shares(FOUR, 200, [14, 11, 12, 3], winner=0) == [125, 25, 50, 0]
+    # a souverain takes it all
+    assert pool_shares(FOUR, 200, [14, 11, 12, 3], winner=0, whole=True) == [200, 0, 0, 0]
+    # pool 101: 101//8 = 12 → the winner 89
+    assert pool_shares(FOUR, 101, [13, 11, 0, 0], winner=0) == [89, 12, 0, 0]
+    # consolation: quarter of 400 is 100; the winner's 300 exceeds it by 200 ≥ 48 → 24
+    assert onerschik_consolation(FOUR, 400, 300) == 24
+    # quarter of 200 is 50; 90 exceeds it by 40 < 48 → half, 20
+    assert onerschik_consolation(FOUR, 200, 90) == 20
+    assert onerschik_consolation(FOUR, 200, 50) == 0
