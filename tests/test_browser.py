@@ -57,8 +57,9 @@ def test_clause_permalink_shows_the_clause(page, site_url, built_site) -> None:
 )
 def test_search_finds_inflected_forms(page, site_url, query, expected) -> None:
     page.goto(f"{site_url}/search.html?q={query}")
-    results = page.locator("#search-results ul.search li a")
-    results.first.wait_for()
+    # results are shown one by one; the summary line comes when all are in
+    page.locator("#search-results .search-summary").filter(has_text="found").wait_for()
+    results = page.locator("#search-results ul.search li > a")
     hrefs = [results.nth(i).get_attribute("href") or "" for i in range(results.count())]
     assert any(expected in h for h in hrefs), hrefs
 
