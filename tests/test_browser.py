@@ -50,9 +50,12 @@ def test_clause_permalink_shows_the_clause(page, site_url, built_site) -> None:
 @pytest.mark.parametrize(
     ("query", "expected"),
     [
-        ("взятками", "play"),  # Russian, an inflected form: stems to взятк-
-        ("козырями", "play"),
-        ("tricks", "play"),  # English plural: stems to trick
+        ("взятками", "common/play"),  # Russian, an inflected form: stems to взятк-
+        ("козырями", "common/play"),
+        ("ремизов", "games/fortuna/scoring"),  # genitive plural of ремиз
+        ("сюрами", "games/fortuna/deal"),  # instrumental plural of сюры
+        ("tricks", "common/play"),  # English plural: stems to trick
+        ("dealing", "common/deal"),
     ],
 )
 def test_search_finds_inflected_forms(page, site_url, query, expected) -> None:
@@ -77,3 +80,19 @@ def test_clause_links_to_its_implementation(page, site_url, built_site) -> None:
     assert target.count() == 1
     # the line the link lands on is the definition of the named function
     assert f"def {name.rsplit('.', 1)[1]}" in page.locator(".cardrules-source").inner_text()
+
+
+def test_deal_diagram_shows_hands_and_result(page, site_url) -> None:
+    page.goto(f"{site_url}/records.html")
+    diagram = page.locator(".deal").first
+    diagram.scroll_into_view_if_needed()
+    assert diagram.is_visible()
+    hands = diagram.locator(".deal-hand")
+    assert hands.count() == 4
+    for i in range(4):
+        assert hands.nth(i).is_visible()
+        assert "♠" in hands.nth(i).inner_text()
+    assert "All passed" in diagram.locator(".deal-result").inner_text()
+    # red suits are drawn in red
+    colour = diagram.locator(".suit-red").first.evaluate("e => getComputedStyle(e).color")
+    assert colour == "rgb(198, 40, 40)"

@@ -109,3 +109,13 @@ def test_clause_needs_both_languages(tmp_path, capsys) -> None:
     docs = _project(tmp_path, CLAUSE.replace("    +++\n", ""))
     err = _build(tmp_path, docs, capsys)
     assert "write the Russian text" in err
+
+
+def test_deal_record_that_does_not_verify_fails_the_build(tmp_path, capsys) -> None:
+    record = (Path(__file__).resolve().parent.parent / "examples" / "fortuna" / "four-all-pass.yaml").read_text(encoding="utf-8")
+    page = "# Deal\n\n```{deal}\n" + record.replace("pool: 42", "pool: 41") + "```\n"
+    docs = _project(tmp_path, page)
+    err = _build(tmp_path, docs, capsys)
+    assert "the record does not verify" in err
+    assert "expect.pool: the record says 41, the rules give 42" in err
+    assert "index.md:3" in err  # the page and line of the directive
