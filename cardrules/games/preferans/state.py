@@ -1,0 +1,700 @@
+"""The state machine of one deal of preferans, and the pulka that runs deals to the
+end and settles.
+
+Actions are small ints: a card played is the card (0…51); calls of the auction are
+``BID + i``, ``MISERE``, ``PASS`` (64…90, see :mod:`.auction`); a discard is
+``DISCARD + card``; naming the contract ``DECLARE + i``; whist calls 300…304 (see
+:mod:`.play`). Irregularities found while bidding are tuples, e.g.
+``("wrong-count", "bidding")``.
+
+>>> from cardrules.games.preferans import SOCHI, State
+>>> from cardrules.games.preferans.deal import deal
+>>> st = State(SOCHI, deal(SOCHI, seed=1, dealer=0))
+>>> st.current_player(), st.phase_name, len(st.legal_actions())   # seat 1, left of the dealer, speaks first
+(1, 'auction', 27)
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Sequence
+
+from cardrules.cards import SUIT_MASKS, format_card
+from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.rules import implements
+
+from . import auction as A
+from .auction import BID, BLIND_PASS, MISERE, PASS, legal_calls, legal_contracts
+from .deal import DUMMY, Dealt, Ruling, deal as make_deal, next_dealer, wrong_count
+from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST, dummy_card, whist_order, winner
+from .scoring import (DealFacts, Entry, Settlement, Sheet, apply_bomb, score_allpass, score_contract, score_misere,
+                      settle)
+from .variants import Variant
+
+AUCTION, DISCARD_PHASE, DECLARE_PHASE, WHIST_PHASE, PLAY, DONE = range(6)
+PHASE_NAMES = ("auction", "discard", "declare", "whist", "play", "done")
+DISCARD = 100
+DECLARE = 200
+TERMINAL = -1
+_M = SUIT_MASKS
+#: The cards of a suit's seven-to-ace byte, per suit: ``_SUIT_CARDS[s][byte]``.
+_SUIT_CARDS = [[tuple(13 * s + 5 + i for i in range(8) if b >> i & 1) for b in range(256)] for s in range(4)]
+_SHIFT = (5, 18, 31, 44)
+
+
+def _cards(m: int) -> list[int]:
+    """The cards of a preferans card set, lowest first (a table per suit)."""
+    out: list[int] = []
+    for s in (0, 1, 2, 3):
+        b = (m >> _SHIFT[s]) & 255
+        if b:
+            out += _SUIT_CARDS[s][b]
+    return out
+
+
+class State(GameState):
+    """One deal, from the first call to the last trick and its entries on the sheet.
+
+    ``streak`` is the number of all-passes in a row before this deal (it sets the
+    exit and the progression); ``pool_closed[seat]`` whether that seat's pool is
+    already closed (the classic responsibility of the whist needs it). Classic only:
+    ``dark`` counts the blind all-passes in a row before this deal, ``bombs[seat]`` is
+    the coefficient of the bomb each seat would play its next game on (1: none), and
+    ``forced`` makes the deal one of the compulsory blind all-passes.
+    """
+
+    def __init__(self, variant: Variant, dealt: Dealt, streak: int = 0, pool_closed: Sequence[bool] | None = None,
+                 dark: int = 0, bombs: Sequence[int] | None = None, forced: bool = False):
+        self.variant = variant
+        self.dealt = dealt
+        self.streak = streak
+        self.pool_closed = list(pool_closed) if pool_closed else [False] * variant.players
+        self.dark = dark
+        self.bombs = list(bombs) if bombs else [1] * variant.players
+        self.forced = forced
+        self.history: list = []
+        self._reset()
+
+    # -- set-up --------------------------------------------------------------------------
+
+    def _reset(self) -> None:
+        v, d = self.variant, self.dealt
+        self.seats = d.seats
+        self.hands = list(d.hands)
+        self.phase = AUCTION
+        self.passed = [s == DUMMY for s in self.seats]
+        self.has_bid = [False, False, False]
+        self.spoken = [False, False, False]
+        self.blind = [False, False, False]
+        self.bombs_earned: dict[int, int] = {}
+        self.bomb_used = 1
+        self.misere_pos = -1
+        self.high = -1
+        self.high_pos = -1
+        self.turn = 0
+        self.min_index = 0
+        if self.streak > 0:
+            ex = v.allpass_exit
+            self.min_index = A.index(ex[min(self.streak - 1, len(ex) - 1)], 0)
+        if self.dark:
+            self.min_index = max(self.min_index, A.index(min(6 + self.dark, 10), 0))
+        self.calls: list[tuple[int, int]] = []  # (position, call)
+        self.declarer = -1
+        self.contract = -1  # ladder index, or MISERE
+        self.kind = ""
+        self.discarded: list[int] = []
+        self.wstate = ""
+        self.wpending: list[int] = []
+        self.wcalls: dict[int, int] = {}
+        self.half_pos = -1
+        self.whisters: list[int] = []
+        self.open = False
+        self.controller = [s for s in self.seats]
+        self.trump: int | None = None
+        self.leader = 0
+        self.trick: list[int] = []
+        self.trick_pos: list[int] = []
+        self.led: int | None = None
+        self.trick_no = 0
+        self.tricks = [0, 0, 0]
+        self.dealer_tricks = 0
+        self.talon_trick = False
+        self.entries: list[Entry] = []
+        self.auto_dummy = False
+        self.talon_leads = False
+        self.facts: DealFacts | None = None
+        self.note = ""
+        if self.forced:
+            self.blind = [s != DUMMY for s in self.seats]
+            self.passed = [True, True, True]
+            self._start_allpass()
+
+    # -- the interface -----------------------------------------------------------------
+
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    def is_terminal(self) -> bool:
+        return self.phase == DONE
+
+    def current_player(self) -> int:
+        """The seat to act (in open whist, the whister plays the passer's cards)."""
+        if self.phase == DONE:
+            return TERMINAL
+        if self.phase == PLAY:
+            return self.controller[self.turn]
+        return self.seats[self.turn]
+
+    def legal_actions(self) -> list:
+        ph = self.phase
+        if ph == PLAY:  # the hot path: follow suit, else trump, else anything
+            h = self.hands[self.turn]
+            led = self.led
+            if led is not None:
+                b = (h >> _SHIFT[led]) & 255
+                if b:
+                    return list(_SUIT_CARDS[led][b])
+                t = self.trump
+                if t is not None:
+                    b = (h >> _SHIFT[t]) & 255
+                    if b:
+                        return list(_SUIT_CARDS[t][b])
+            return _cards(h)
+        if ph == AUCTION:
+            p = self.turn
+            calls = legal_calls(self.variant, p, self.high, self.high_pos, self.has_bid[p], p == self.misere_pos,
+                                self.min_index)
+            if self.variant.blind_pass and not self.spoken[p]:
+                calls.append(BLIND_PASS)
+            return calls
+        if ph == DISCARD_PHASE:
+            m = self.hands[self.declarer]
+            out = []
+            while m:
+                low = m & -m
+                out.append(DISCARD + low.bit_length() - 1)
+                m ^= low
+            return out
+        if ph == DECLARE_PHASE:
+            return [DECLARE + i for i in legal_contracts(self.high)]
+        if ph == WHIST_PHASE:
+            return self._whist_calls()
+        return []
+
+    def apply(self, action) -> None:
+        ph = self.phase
+        if ph == PLAY and action.__class__ is int:
+            self._play(action)
+            self.history.append(action)
+            return
+        if isinstance(action, tuple):
+            self._irregularity(action)
+            self.history.append(action)
+            return
+        if ph == PLAY:
+            self._play(action)
+        elif ph == AUCTION:
+            self._call(action)
+        elif ph == DISCARD_PHASE:
+            self._discard(action)
+        elif ph == DECLARE_PHASE:
+            self._declare(action)
+        elif ph == WHIST_PHASE:
+            self._whist(action)
+        else:
+            raise IllegalAction("preferans.play.ten-tricks", "the deal is over")
+        self.history.append(action)
+
+    def undo(self) -> None:
+        if not self.history:
+            raise IndexError("nothing to undo")
+        actions = self.history[:-1]
+        self.history = []
+        self._reset()
+        for a in actions:
+            self.apply(a)
+
+    def clone(self) -> "State":
+        c = copy.copy(self)
+        for name in ("hands", "passed", "has_bid", "spoken", "blind", "calls", "discarded", "wpending", "whisters", "controller",
+                     "trick", "trick_pos", "tricks", "entries", "history"):
+            setattr(c, name, list(getattr(self, name)))
+        c.wcalls = dict(self.wcalls)
+        c.bombs_earned = dict(self.bombs_earned)
+        return c
+
+    def explain(self) -> Trace:
+        """The clauses behind this deal's entries on the sheet, with the amounts."""
+        t = Trace()
+        if self.kind == "contract":
+            t.add("preferans.bidding.contract-not-lower", f"contract {A.bid_name(self.contract)} by seat "
+                  f"{self.seats[self.declarer]}")
+        elif self.kind == "misere":
+            t.add("preferans.bidding.misere-first-call", f"misère by seat {self.seats[self.declarer]}")
+        elif self.kind == "allpass":
+            t.add("preferans.allpass.scoring", "all passed: all-pass played")
+        elif self.kind == "annulled":
+            t.add("preferans.procedure.wrong-count", self.note)
+        if self.bomb_used > 1:
+            t.add("preferans.classic.bombs", f"seat {self.seats[self.declarer]} plays on a bomb × {self.bomb_used}")
+        if self.bombs_earned:
+            t.add("preferans.classic.bombs", "bombs earned: " + ", ".join(
+                f"seat {s} × {c}" for s, c in sorted(self.bombs_earned.items())))
+        for e in self.entries:
+            t.add(e.clause, str(e), e.amount)
+        return t
+
+    # -- auction -------------------------------------------------------------------------
+
+    def _call(self, a: int) -> None:
+        p = self.turn
+        if a == BLIND_PASS:
+            if not self.variant.blind_pass or self.spoken[p]:
+                raise IllegalAction("preferans.classic.blind-pass",
+                                    "a blind pass is agreed only in Classic, and only as a player's first call")
+        elif a not in legal_calls(self.variant, p, self.high, self.high_pos, self.has_bid[p], p == self.misere_pos,
+                                  self.min_index):
+            raise IllegalAction(_call_clause(self, a), f"{_call_text(a)} is not a lawful call here")
+        self.calls.append((p, a))
+        self.spoken[p] = True
+        if a == BLIND_PASS:
+            self.passed[p] = self.blind[p] = True
+            level = min(self.dark + 1, self.variant.bomb_limit)
+            self.min_index = max(self.min_index, A.index(min(6 + level, 10), 0))
+        elif a == PASS:
+            self.passed[p] = True
+        elif a == MISERE:
+            self.high, self.high_pos, self.has_bid[p], self.misere_pos = MISERE, p, True, p
+        else:
+            if self.high == MISERE:
+                self.passed[self.misere_pos] = True  # outbid: a misère caller makes no other bid
+            self.high, self.high_pos, self.has_bid[p] = a - BID, p, True
+        active = [q for q in range(3) if not self.passed[q]]
+        if not active:
+            self._start_allpass()
+        elif len(active) == 1 and self.high_pos == active[0]:
+            self._won_auction(active[0])
+        else:
+            q = (p + 1) % 3
+            while self.passed[q]:
+                q = (q + 1) % 3
+            self.turn = q
+
+    @implements("preferans.talon.declarer-takes")
+    def _won_auction(self, pos: int) -> None:
+        self.declarer = pos
+        self.contract = MISERE if self.high == MISERE else -1
+        self.hands[pos] |= self.dealt.talon
+        self.phase = DISCARD_PHASE
+        self.turn = pos
+
+    @implements("preferans.talon.discard")
+    def _discard(self, a: int) -> None:
+        c = a - DISCARD
+        if not (0 <= c < 52 and self.hands[self.declarer] >> c & 1):
+            raise IllegalAction("preferans.talon.discard", "discard two cards of the declarer's twelve")
+        self.hands[self.declarer] &= ~(1 << c)
+        self.discarded.append(c)
+        if len(self.discarded) == 2:
+            if self.contract == MISERE:
+                self.kind = "misere"
+                self._start_play(None)
+            else:
+                self.phase = DECLARE_PHASE
+
+    def _declare(self, a: int) -> None:
+        i = a - DECLARE
+        if not self.high <= i < A.LADDER:
+            raise IllegalAction("preferans.bidding.contract-not-lower",
+                                f"the contract may not be lower than the bid {A.bid_name(self.high)}")
+        self.contract = i
+        self.kind = "contract"
+        self.phase = WHIST_PHASE
+        self.wpending = whist_order(self.declarer, self.seats)
+        self.wstate = "first"
+        self.turn = self.wpending[0]
+
+    # -- whist -----------------------------------------------------------------------------
+
+    def _whist_calls(self) -> list[int]:
+        if self.wstate == "choose":
+            v, order = self.variant, self.wpending
+            if v.half_whist and v.half_whist_after_whist and self.whisters == [order[0]] and \
+                    self.wcalls.get(order[1]) == PASS_WHIST and A.level_of(self.contract) in (6, 7) and \
+                    self.half_pos < 0:
+                return [OPEN, CLOSED, HALF_WHIST]
+            return [OPEN, CLOSED]
+        if self.wstate == "second" and self.wcalls.get(self.wpending[0]) == PASS_WHIST and \
+                self.variant.half_whist and A.level_of(self.contract) in (6, 7):
+            return [WHIST, PASS_WHIST, HALF_WHIST]
+        return [WHIST, PASS_WHIST]
+
+    @implements("preferans.whist.decision", "preferans.whist.half-whist", "preferans.whist.open-closed")
+    def _whist(self, a: int) -> None:
+        if a not in self._whist_calls():
+            raise IllegalAction("preferans.whist.decision", f"call {a} is not open to this defender now")
+        order = self.wpending
+        st = self.wstate
+        if st == "choose" and a == HALF_WHIST:  # the gentleman's whist: the whister goes for half after all
+            self.half_pos = order[0]
+            self.wstate, self.turn = "again2", order[1]
+            return
+        if st == "again2":  # the passer may take the whist back; the half-whister then passes
+            if a == WHIST:
+                self.wcalls[order[0]] = PASS_WHIST
+                self.wcalls[order[1]] = WHIST
+                self.half_pos = -2
+                self._after_whist([order[1]])
+            else:
+                self._finish()
+            return
+        if st == "choose":
+            self.open = a == OPEN
+            if self.open:
+                w = self.whisters[0]
+                for p in order:
+                    if p != w:
+                        self.controller[p] = self.seats[w]
+            self._start_play(A.trump_of(self.contract))
+            return
+        if st == "first":
+            self.wcalls[order[0]] = a
+            if len(order) == 1:  # the two-handed game: one defender, who also plays the dummy
+                self._after_whist([order[0]] if a == WHIST else [])
+                return
+            self.wstate, self.turn = "second", order[1]
+        elif st == "second":
+            self.wcalls[order[1]] = a
+            if a == HALF_WHIST:
+                self.half_pos = order[1]
+                self.wstate, self.turn = "again", order[0]
+                return
+            self._after_whist([p for p in order if self.wcalls[p] == WHIST])
+        elif st == "again":  # the first defender may take the whist back from a half-whister
+            if a == WHIST:
+                self.wcalls[order[0]] = WHIST
+                self.wcalls[order[1]] = PASS_WHIST
+                self._after_whist([order[0]])
+            else:
+                self._finish()
+
+    def _after_whist(self, whisters: list[int]) -> None:
+        self.whisters = whisters
+        if not whisters:
+            self._finish()
+        elif len(whisters) == 1 and len(self.wpending) == 2:
+            self.wstate, self.turn = "choose", whisters[0]
+        else:
+            if len(self.wpending) == 1:  # the dummy is played by its owner
+                self.controller[1] = self.seats[self.wpending[0]]
+            self._start_play(A.trump_of(self.contract))
+
+    # -- play --------------------------------------------------------------------------------
+
+    @implements("preferans.allpass.no-trumps")
+    def _start_allpass(self) -> None:
+        self.kind = "allpass"
+        self._start_play(None)
+
+    @implements("preferans.play.first-lead")
+    def _start_play(self, trump: int | None) -> None:
+        self.phase = PLAY
+        self.trump = trump
+        if self.kind == "misere" and self.seats[1] == DUMMY:
+            self.controller[1] = self.seats[2 - self.declarer]
+        self.leader = 0
+        v = self.variant
+        self.auto_dummy = self.kind == "allpass" and v.players == 2
+        self.talon_leads = self.kind == "allpass" and v.allpass_talon and v.players != 2
+        self._begin_trick()
+
+    def _begin_trick(self) -> None:
+        self.trick = []
+        self.trick_pos = []
+        if self.talon_leads and self.trick_no < 2:
+            self.talon_trick = True
+            self.led = self.dealt.talon_cards[self.trick_no] // 13
+            turn = 0
+        else:
+            self.talon_trick = False
+            self.led = None
+            turn = self.leader
+        h = self.hands
+        self.need = (h[0] != 0) + (h[1] != 0) + (h[2] != 0)
+        while not h[turn]:
+            turn = (turn + 1) % 3
+        self.turn = turn
+        if self.auto_dummy:
+            self._auto()
+
+    def _auto(self) -> None:
+        # the dummy of the two-handed all-pass plays by itself
+        if self.seats[self.turn] == DUMMY and self.phase == PLAY:
+            self._play(dummy_card(self.hands[self.turn], self.led), auto=True)
+
+    @implements("preferans.play.follow-suit", "preferans.play.trick-winner", "preferans.play.winner-leads",
+                "preferans.procedure.wrong-count")
+    def _play(self, c: int, auto: bool = False) -> None:
+        p = self.turn
+        hands = self.hands
+        h = hands[p]
+        if not 0 <= c < 52 or not h >> c & 1:
+            raise IllegalAction("preferans.play.own-card", f"{_card(c)} is not in this hand")
+        led = self.led
+        trick = self.trick
+        if led is None:
+            if not trick:
+                self.led = c // 13
+        elif c // 13 != led:
+            if h & _M[led]:
+                raise IllegalAction("preferans.play.follow-suit",
+                                    f"must follow suit: {_card(led * 13)[0]} was led and the hand holds one")
+            t = self.trump
+            if t is not None and c // 13 != t and h & _M[t]:
+                raise IllegalAction("preferans.play.follow-suit",
+                                    "must trump: no card of the suit led, and the hand holds trumps")
+        hands[p] = h ^ (1 << c)
+        trick.append(c)
+        pos = self.trick_pos
+        pos.append(p)
+        if len(trick) < self.need:
+            q = (p + 1) % 3
+            while not hands[q] or q in pos:
+                q = (q + 1) % 3
+            self.turn = q
+            if self.auto_dummy and not auto:
+                self._auto()
+            return
+        self._close_trick()
+
+    @implements("preferans.play.ten-tricks")
+    def _close_trick(self) -> None:
+        cards, pos = self.trick, self.trick_pos
+        if self.talon_trick:
+            tc = self.dealt.talon_cards[self.trick_no]
+            if self.variant.players == 4:  # the talon card is the sitting-out dealer's and may win
+                w = winner([tc] + cards, self.led, None)
+                if w == 0:
+                    self.dealer_tricks += 1
+                elif w > 0:
+                    self.tricks[pos[w - 1]] += 1
+            else:
+                w = winner(cards, self.led, None)
+                if w >= 0:
+                    self.tricks[pos[w]] += 1
+            self.leader = 0
+        else:
+            # the highest trump, else the highest card of the suit led (inline for speed)
+            led, t = self.led, self.trump
+            best, bkey = 0, -1
+            for i, c in enumerate(cards):
+                s = c // 13
+                k = 100 + c if s == t else (c if s == led else -1)
+                if k > bkey:
+                    best, bkey = i, k
+            w = pos[best]
+            self.tricks[w] += 1
+            self.leader = w
+        self.trick_no += 1
+        if self.trick_no == 10 or not any(self.hands):
+            self._finish()
+        else:
+            self._begin_trick()
+
+    # -- the end of the deal ---------------------------------------------------------------
+
+    def _finish(self) -> None:
+        v, d = self.variant, self.dealt
+        seats = self.seats
+        sitting_out = d.dealer if v.players == 4 else -1
+        f = DealFacts(self.kind, v.players, d.dealer, sitting_out=sitting_out, streak=self.streak,
+                      pool_closed={s: self.pool_closed[s] for s in range(v.players)})
+        tricks: dict[int, int] = {}
+        for p in range(3):
+            s = seats[p]
+            if s == DUMMY:
+                if self.kind != "allpass":  # the dummy's tricks belong to the defender who plays it
+                    owner = self.controller[1]
+                    tricks[owner] = tricks.get(owner, 0) + self.tricks[p]
+                continue
+            tricks[s] = tricks.get(s, 0) + self.tricks[p]
+        f.tricks = tricks
+        if self.kind == "allpass":
+            f.dealer_tricks = self.dealer_tricks
+            if any(self.blind):
+                f.dark = min(self.dark + 1, v.bomb_limit)
+                coef = 2 ** f.dark
+                self.bombs_earned = {seats[p]: coef for p in range(3) if self.blind[p]}
+                if sitting_out >= 0:
+                    self.bombs_earned[sitting_out] = coef
+            self.entries = score_allpass(v, f)
+        elif self.kind == "misere":
+            f.declarer = seats[self.declarer]
+            self.entries = score_misere(v, f)
+        else:
+            f.declarer = seats[self.declarer]
+            f.level = A.level_of(self.contract)
+            f.contract = A.bid_name(self.contract)
+            order = self.wpending
+            calls = self.wcalls
+            whisters = tuple(seats[p] for p in self.whisters)
+            if v.wrong_count_in_play == "penalty":
+                f.wrong_count = tuple(seats[p] for p in range(3)
+                                      if seats[p] != DUMMY and bin(d.hands[p]).count("1") != 10)
+            if self.wstate in ("again", "again2"):
+                f.whist, f.half_whister = "half", seats[self.half_pos]
+            elif not whisters:
+                f.whist = "none"
+            else:
+                f.whist = "two" if len(whisters) == 2 else "one"
+                f.whisters = whisters
+                f.passers = tuple(seats[p] for p in order if calls.get(p) != WHIST)
+            self.entries = score_contract(v, f)
+        if self.kind in ("contract", "misere") and self.bombs[f.declarer] > 1:
+            self.bomb_used = self.bombs[f.declarer]
+            self.entries = apply_bomb(self.entries, f.declarer, self.bomb_used)
+        self.facts = f
+        self.phase = DONE
+
+    @implements("preferans.procedure.wrong-count", "preferans.procedure.casus")
+    def _irregularity(self, event: tuple) -> None:
+        kind = event[0]
+        if kind == "wrong-count":
+            if self.phase != AUCTION:
+                raise IllegalAction("preferans.procedure.wrong-count",
+                                    "a wrong count found in play does not stop the deal: play on (the short hand "
+                                    "plays nothing to the last trick)")
+            r = wrong_count("bidding", event[1] if len(event) > 1 else "in-hand")
+            self.kind, self.note, self.phase = "annulled", r.text, DONE
+            self.entries = []
+            return
+        raise IllegalAction("preferans.procedure.redeal-before-end", f"unknown irregularity {kind!r}")
+
+
+def _card(c: int) -> str:
+    return format_card(c) if 0 <= c < 52 else str(c)
+
+
+def _call_text(a: int) -> str:
+    return A.call_name(a) if BID <= a <= BLIND_PASS else f"action {a}"
+
+
+def _call_clause(st: State, a: int) -> str:
+    if a == MISERE:
+        return "preferans.bidding.misere-first-call" if st.has_bid[st.turn] or st.high == MISERE else \
+            "preferans.bidding.misere-outbid"
+    if BID <= a < MISERE:
+        i = a - BID
+        if i < st.min_index:
+            return "preferans.allpass.exit"
+        if st.high == MISERE:
+            return "preferans.bidding.misere-outbid"
+        return "preferans.bidding.order"
+    return "preferans.bidding.order"
+
+
+# --- the pulka ------------------------------------------------------------------------------
+
+
+@implements("preferans.sheet.end", "preferans.allpass.sliding")
+class Pulka:
+    """Deals played one after another onto one sheet until the pulka is over.
+
+    >>> from cardrules.games.preferans import SOCHI
+    >>> p = Pulka(SOCHI, dealer=0)
+    >>> st = p.new_deal(seed=1)
+    >>> st.current_player()
+    1
+    """
+
+    def __init__(self, variant: Variant, dealer: int = 0, sheet: Sheet | None = None):
+        self.variant = variant
+        self.dealer = dealer
+        self.sheet = sheet or Sheet(variant)
+        self.streak = 0
+        self.dark = 0
+        self.bombs: list[list[int]] = [[] for _ in range(variant.players)]
+        self.forced_left = variant.opening_allpass_rounds * variant.players
+        self.deals: list[State] = []
+
+    @property
+    def over(self) -> bool:
+        return self.sheet.over()
+
+    def new_deal(self, seed: int | None = None, dealt: Dealt | None = None) -> State:
+        if dealt is None:
+            dealt = make_deal(self.variant, seed if seed is not None else len(self.deals), self.dealer)
+        closed = [self.sheet.closed(s) for s in range(self.variant.players)]
+        heads = [b[0] if b else 1 for b in self.bombs]
+        return State(self.variant, dealt, self.streak, closed, self.dark, heads, forced=self.forced_left > 0)
+
+    def finish(self, st: State) -> None:
+        """Write a finished deal on the sheet and move the deal on."""
+        if not st.is_terminal():
+            raise ValueError("the deal is not finished")
+        label = f"deal {len(self.deals) + 1}"
+        if st.kind == "contract":
+            label += f" ({A.bid_name(st.contract)})"
+        elif st.kind:
+            label += f" ({st.kind})"
+        self.sheet.write(st.entries, label)
+        self.deals.append(st)
+        if st.kind == "annulled":
+            return  # the same dealer deals again
+        self._bombs(st)
+        if st.forced:
+            self.forced_left -= 1
+            self.streak += 1
+        elif st.kind == "allpass":
+            self.streak += 1
+            if not self.variant.allpass_sliding:
+                return
+        else:
+            self.streak = 0
+        self.dealer = next_dealer(self.dealer, self.variant.players)
+
+    @implements("preferans.classic.bombs")
+    def _bombs(self, st: State) -> None:
+        """Bombs earned by blind passes wait in order; a game won on one spends it."""
+        if st.kind == "allpass":
+            self.dark = st.facts.dark if st.facts else 0
+            for seat, coef in sorted(st.bombs_earned.items()):
+                self.bombs[seat].append(coef)
+            return
+        self.dark = 0
+        if st.bomb_used > 1 and st.facts is not None:
+            d = st.facts.declarer
+            if any(e.kind == "pool" and e.seat == d for e in st.entries):
+                self.bombs[d].pop(0)
+
+    @implements("preferans.procedure.exposed-card")
+    def ruling(self, r: "Ruling") -> None:
+        """Apply a ruling on the deal (from :class:`~.deal.Dealing`): write its penalty and,
+        when the deal passes on, move the dealer.
+
+        >>> from cardrules.games.preferans import SOCHI
+        >>> from cardrules.games.preferans.deal import Dealing, shuffle
+        >>> p = Pulka(SOCHI, dealer=0); dg = Dealing(SOCHI, shuffle(1), dealer=0)
+        >>> dg.expose("dealer"); p.ruling(dg.expose("dealer"))
+        Ruling(clause='preferans.procedure.exposed-card', kind='redeal', text='the dealer exposed a card: forgiven the first time, deal again', penalty=None, next_dealer=None)
+        >>> p.dealer, p.sheet.mountain
+        (1, [2, 0, 0])
+        """
+        if r.penalty:
+            seat, points = r.penalty
+            self.sheet.write([Entry("mountain", seat, points, None, r.clause, r.text)], "irregularity")
+        if r.next_dealer is not None:
+            self.dealer = r.next_dealer
+
+    def settlement(self) -> Settlement:
+        return settle(self.sheet)
+
+    def explain(self) -> Trace:
+        t = self.sheet.explain()
+        if self.over:
+            t.steps.extend(self.settlement().trace.steps)
+        return t
+
+
+__all__ = ["DECLARE", "DISCARD", "PHASE_NAMES", "Pulka", "State"]

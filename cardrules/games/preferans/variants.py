@@ -1,0 +1,155 @@
+"""Russian preferans as one set of parameters, and the presets of its variants.
+
+Every field names the clause of the edition that it carries, so the variant
+comparison of the edition is generated from this class. Where the sources
+disagree, the disagreement is a parameter and its default is argued on the
+clause's page.
+
+>>> from cardrules.games.preferans.variants import PRESETS
+>>> [(v.name, v.players, v.whist_factor, v.allpass_scoring) for v in PRESETS.values()]
+[('sochi', 3, 1, 'mountain'), ('leningrad', 3, 2, 'mountain'), ('rostov', 3, 1, 'whists'), ('classic', 3, 1, 'mountain'), ('gusarik', 2, 1, 'mountain')]
+>>> LENINGRAD.contract_values, LENINGRAD.whist_value(6), LENINGRAD.remise_value(6)
+((2, 4, 6, 8, 10), 4, 4)
+>>> SOCHI.whist_value(7), ROSTOV.consolation_per_trick(9), SOCHI.consolation_per_trick(9)
+(4, 10, 8)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from fractions import Fraction
+
+from cardrules.rules import implements, param, variant_parameters
+
+
+@implements("preferans.variants.parameter-set")
+@variant_parameters
+@dataclass(frozen=True)
+class Variant:
+    """The parameters of one variant of Russian preferans (defaults: Sochi)."""
+
+    name: str = "sochi"
+    players: int = param(3, clause="preferans.players.count",
+                         doc="players at the table: 3; 4 (the dealer sits out); 2 («гусарик», with a dummy hand)")
+    pool_target: int = param(20, clause="preferans.sheet.pool-size",
+                             doc="points each player's pool must reach (agreed before play)")
+    talon_round: int = param(1, clause="preferans.deal.talon-placement",
+                             doc="the round of pairs after which the dealer lays the talon (1…4: never first or last)")
+    allow_jumps: bool = param(True, clause="preferans.bidding.no-jumps",
+                              doc="whether a bid may skip steps of the ladder")
+    misere_outbid_level: int = param(9, clause="preferans.bidding.misere-outbid",
+                                     doc="the lowest level of contract that outbids a misère")
+    contract_values: tuple = param((2, 4, 6, 8, 10), clause="preferans.scoring.contract-values",
+                                   doc="points to the pool for a made 6, 7, 8, 9, 10")
+    misere_value: int = param(10, clause="preferans.scoring.misere",
+                              doc="points to the pool for a made misère; also the remise per trick (times the remise factor)")
+    whist_factor: int = param(1, clause="preferans.scoring.whist-value",
+                              doc="a defender's whists per trick = contract value × this factor")
+    remise_factor: int = param(1, clause="preferans.scoring.remise",
+                               doc="a declarer's mountain per missing trick = contract value × this factor")
+    whist_obligations: tuple = param((4, 2, 1, 1, 1), clause="preferans.whist.obligation",
+                                     doc="tricks the defenders must take against a 6, 7, 8, 9, 10")
+    whist_responsibility: str = param("full", clause="preferans.whist.responsibility",
+                                      doc="a failing defender pays the full remise ('full'), half ('half'), or half until his pool is closed ('classic')")
+    consolation: int = param(0, clause="preferans.scoring.consolation",
+                             doc="whists per trick the declarer fell short, to each other player: 0 = the whist value of the contract")
+    consolation_to_dealer: bool = param(True, clause="preferans.scoring.consolation",
+                                        doc="whether a dealer sitting out (four players) also writes the consolation")
+    whist_sharing: str = param("greedy", clause="preferans.whist.sharing",
+                               doc="a passer's share when the declarer fails: 'greedy' (жлобский: consolation only) or 'gentleman' (джентльменский: half of all)")
+    half_whist: bool = param(True, clause="preferans.whist.half-whist",
+                             doc="whether the second defender may go «за полвиста» on 6 and 7 after the first passed")
+    half_whist_after_whist: bool = param(False, clause="preferans.whist.gentleman-half-whist",
+                                         doc="whether a first defender who said «вист» may still go for a half-whist "
+                                             "when the second passes (gentleman's whist)")
+    allpass_scoring: str = param("mountain", clause="preferans.allpass.scoring",
+                                 doc="all-pass written to the mountain per trick ('mountain') or as whists by the fewest-tricks player ('whists')")
+    allpass_trick_value: int = param(1, clause="preferans.allpass.trick-value",
+                                     doc="points (mountain) or whists (whists scoring) per trick of an all-pass")
+    allpass_progression: tuple = param((1, 2, 3), clause="preferans.allpass.progression",
+                                       doc="multiplier of the trick value in the 1st, 2nd, 3rd and later all-pass in a row")
+    allpass_zero_bonus: bool = param(True, clause="preferans.allpass.zero-tricks",
+                                     doc="whether a player with no trick in an all-pass writes one trick's value to his pool")
+    allpass_amnesty: bool = param(True, clause="preferans.allpass.amnesty",
+                                  doc="whether the smallest number of tricks is struck off every player's all-pass tricks")
+    allpass_talon: bool = param(True, clause="preferans.allpass.talon",
+                                doc="whether the talon cards are turned to lead the first two tricks of an all-pass")
+    allpass_exit: tuple = param((6,), clause="preferans.allpass.exit",
+                                doc="lowest contract level after the 1st, 2nd… all-pass in a row")
+    allpass_sliding: bool = param(True, clause="preferans.allpass.sliding",
+                                  doc="whether the deal passes on after an all-pass («скользящая»); else the dealer deals again")
+    help_others: bool = param(True, clause="preferans.sheet.help",
+                              doc="whether points beyond a closed pool go to help an opponent (10 whists per point)")
+    pool_overflow_factor: int = param(0, clause="preferans.settlement.pool-difference",
+                                      doc="if no help: each point above or below the pool target is taken off or put on the mountain this many times")
+    mountain_shares: int = param(0, clause="preferans.settlement.conversion",
+                                 doc="a mountain point × 10 is split into this many shares, one to each other player (0 = number of players)")
+    blind_pass: bool = param(False, clause="preferans.classic.blind-pass",
+                             doc="whether a player may pass blind («пас втёмную») as his first call")
+    bomb_limit: int = param(3, clause="preferans.classic.bombs",
+                            doc="the highest level of blind all-passes in a row (each doubles prices and bombs)")
+    opening_allpass_rounds: int = param(0, clause="preferans.classic.opening-allpass",
+                                        doc="rounds of compulsory blind all-passes before the pulka proper")
+    dummy_allpass: str = param("lowest", clause="preferans.gusarik.dummy",
+                               doc="in the two-handed game, how the dummy plays in an all-pass: its lowest lawful card")
+    wrong_count_in_play: str = param("counts", clause="preferans.procedure.wrong-count",
+                                     doc="a wrong count found in play: the deal counts ('counts', Lesnoy) or the "
+                                         "offender is put down two tricks ('penalty', Code 3.9.18)")
+    exposed_card_penalty: int = param(2, clause="preferans.procedure.exposed-card",
+                                      doc="mountain points for a dealer's second exposed card in one deal (the agreed remise)")
+
+    # -- derived values ------------------------------------------------------------
+
+    def contract_value(self, level: int) -> int:
+        """The value of a contract of ``level`` tricks (6…10)."""
+        return self.contract_values[level - 6]
+
+    def whist_value(self, level: int) -> int:
+        """Whists a defender writes per trick against a contract of ``level``."""
+        return self.contract_values[level - 6] * self.whist_factor
+
+    def remise_value(self, level: int) -> int:
+        """Mountain points per trick the declarer of ``level`` falls short."""
+        return self.contract_values[level - 6] * self.remise_factor
+
+    def consolation_per_trick(self, level: int) -> int:
+        """Whists each other player writes per trick the declarer falls short."""
+        return self.consolation or self.whist_value(level)
+
+    def obligation(self, level: int) -> int:
+        """Tricks the defenders together must take against ``level``."""
+        return self.whist_obligations[level - 6]
+
+    def shares(self) -> int:
+        return self.mountain_shares or self.players
+
+    def defender_remise(self, level: int, missing: int, pool_closed: bool) -> Fraction:
+        """Mountain points a defender writes for ``missing`` tricks of his obligation."""
+        full = self.remise_value(level) * missing
+        if self.whist_responsibility == "full" or (self.whist_responsibility == "classic" and pool_closed):
+            return Fraction(full)
+        return Fraction(full, 2)
+
+
+#: «Сочинка»: responsible, greedy whist; all-pass to the mountain at 1-2-3.
+SOCHI = Variant()
+#: «Ленинградка» («питер»): whists and remises doubled, half-responsible gentleman's whist, no help.
+LENINGRAD = replace(Variant(), name="leningrad", whist_factor=2, remise_factor=2,
+                    whist_responsibility="half", whist_sharing="gentleman", half_whist_after_whist=True,
+                    allpass_trick_value=2, help_others=False, pool_overflow_factor=2)
+#: «Ростов» («московская пулька»): all-pass on whists, fixed consolation of 10.
+ROSTOV = replace(Variant(), name="rostov", whist_responsibility="half", consolation=10,
+                 whist_sharing="gentleman", allpass_scoring="whists", allpass_trick_value=5,
+                 allpass_progression=(1,), allpass_amnesty=False, allpass_talon=False)
+#: «Классика» after the 1996 Code: the dealer deals again after an all-pass, whose exit is a 7;
+#: the whist turns responsible once the defender's pool is closed; blind passes earn bombs.
+#: Blind bids and the blind misère are not modelled.
+CLASSIC = replace(Variant(), name="classic", whist_responsibility="classic", allpass_sliding=False,
+                  allpass_exit=(7,), allpass_progression=(1,), blind_pass=True)
+#: «Гусарик»: two players and a dummy hand, Sochi values, the talon not turned in an all-pass.
+GUSARIK = replace(Variant(), name="gusarik", players=2, allpass_talon=False, half_whist=False,
+                  mountain_shares=1)
+
+PRESETS = {v.name: v for v in (SOCHI, LENINGRAD, ROSTOV, CLASSIC, GUSARIK)}
+
+__all__ = ["CLASSIC", "GUSARIK", "LENINGRAD", "PRESETS", "ROSTOV", "SOCHI", "Variant"]

@@ -1,0 +1,100 @@
+"""The bidding ladder, holding, the misère, the exit from all-pass (Code 2.2.2, 3.3, 3.6.4, 3.7.8)."""
+
+from dataclasses import replace
+
+import pytest
+
+from cardrules.engine import IllegalAction
+from cardrules.games.preferans import CLASSIC, SOCHI, State
+from cardrules.games.preferans.auction import BID, MISERE, PASS, bid_name, index, legal_calls, legal_contracts
+from cardrules.games.preferans.deal import deal
+from cardrules.cards import parse_card
+from cardrules.games.preferans.state import DECLARE, DISCARD
+
+from .helpers import STRONG, dealt
+
+
+def names(calls):
+    return [("pass" if a == PASS else "misère" if a == MISERE else bid_name(a - BID)) for a in calls]
+
+
+def test_ladder_runs_from_six_spades_to_ten_no_trumps():
+    assert [bid_name(i) for i in range(0, 10)] == ["6♠", "6♣", "6♦", "6♥", "6NT", "7♠", "7♣", "7♦", "7♥", "7NT"]
+    assert bid_name(24) == "10NT" and index(9, 3) == 18
+
+
+def test_opening_calls():
+    calls = names(legal_calls(SOCHI, 0, -1, -1, False, False, 0))
+    assert calls[0] == "6♠" and calls[-3:] == ["10NT", "misère", "pass"] and len(calls) == 27
+
+
+def test_an_earlier_hand_may_hold_a_later_hands_bid():
+    # first hand (0) may say «здесь» to the second hand's 6♣; the third hand (2) may not
+    assert names(legal_calls(SOCHI, 0, 1, 1, True, False, 0))[0] == "6♣"
+    assert names(legal_calls(SOCHI, 2, 1, 1, False, False, 0))[0] == "6♦"
+
+
+def test_misere_only_as_first_call_and_outbid_only_by_nine():
+    assert MISERE not in legal_calls(SOCHI, 0, 3, 1, True, False, 0)       # has bid already
+    assert MISERE in legal_calls(SOCHI, 1, index(8, 4), 0, False, False, 0)  # 8NT is below misère
+    assert MISERE not in legal_calls(SOCHI, 1, index(9, 0), 0, False, False, 0)
+    after = names(legal_calls(SOCHI, 2, MISERE, 0, False, False, 0))
+    assert after[0] == "9♠" and "8NT" not in after
+
+
+def test_no_jumps_option():
+    v = replace(SOCHI, allow_jumps=False)
+    assert names(legal_calls(v, 2, 2, 1, False, False, 0)) == ["6♥", "misère", "pass"]
+    assert names(legal_calls(v, 0, 2, 1, True, False, 0)) == ["6♦", "6♥", "pass"]
+
+
+def test_exit_after_all_pass():
+    # Sochi: a 6 is enough; Classic: at least a 7 after an all-pass
+    st = State(SOCHI, deal(SOCHI, 1), streak=1)
+    assert names(st.legal_actions())[0] == "6♠"
+    st = State(CLASSIC, deal(CLASSIC, 1), streak=1)
+    assert names(st.legal_actions())[0] == "7♠"
+    with pytest.raises(IllegalAction) as e:
+        st.apply(BID + 0)
+    assert e.value.clause_id == "preferans.allpass.exit"
+
+
+def test_contract_not_lower_than_the_bid():
+    assert legal_contracts(index(10, 3)) == [23, 24]
+    st = State(SOCHI, dealt(SOCHI, *STRONG))
+    st.apply(BID + index(7, 0))      # first hand: 7♠
+    st.apply(PASS)
+    st.apply(PASS)
+    st.apply(DISCARD + parse_card("♥8"))      # discard the talon again
+    st.apply(DISCARD + parse_card("♥7"))
+    assert st.legal_actions()[0] == DECLARE + index(7, 0)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(DECLARE + index(6, 4))
+    assert e.value.clause_id == "preferans.bidding.contract-not-lower"
+
+
+def test_misere_outbid_by_nine_passes_the_misere_caller():
+    st = State(SOCHI, dealt(SOCHI, *STRONG))
+    st.apply(MISERE)
+    with pytest.raises(IllegalAction) as e:
+        st.apply(BID + index(8, 4))
+    assert e.value.clause_id == "preferans.bidding.misere-outbid"
+    st.apply(BID + index(9, 0))
+    st.apply(PASS)
+    assert st.phase_name == "discard" and st.declarer == 1
+
+
+def test_all_pass_starts_an_all_pass():
+    st = State(SOCHI, deal(SOCHI, 2))
+    for _ in range(3):
+        st.apply(PASS)
+    assert st.kind == "allpass" and st.phase_name == "play"
+
+
+def test_undo_and_clone():
+    st = State(SOCHI, deal(SOCHI, 2))
+    st.apply(BID)
+    c = st.clone()
+    st.apply(BID + 1)
+    st.undo()
+    assert st.history == c.history == [BID] and st.legal_actions() == c.legal_actions()
