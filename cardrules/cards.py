@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Iterable, Iterator, Sequence
 
 from cardrules.rules import implements
@@ -242,9 +243,10 @@ class Deck:
     name: str
     mask: int
 
-    @property
-    def cards(self) -> list[int]:
-        return cards_of(self.mask)
+    @cached_property
+    def cards(self) -> tuple[int, ...]:
+        """The cards, lowest first (worked out once: games deal from it every deal)."""
+        return tuple(cards_of(self.mask))
 
     @property
     def size(self) -> int:
@@ -481,7 +483,7 @@ def shuffle(cards: Iterable[int] | Deck, seed: int) -> list[int]:
 
     >>> hex(next(_splitmix64(0)))
     '0xe220a8397b1dcdaf'
-    >>> sorted(shuffle(PIQUET_32, seed=7)) == PIQUET_32.cards
+    >>> tuple(sorted(shuffle(PIQUET_32, seed=7))) == PIQUET_32.cards
     True
     """
     out = list(cards.cards if isinstance(cards, Deck) else cards)

@@ -76,8 +76,26 @@ class GameState(ABC, Generic[A]):
     def apply(self, action: A) -> None:
         """Make ``action``; raise :class:`IllegalAction` if the rules forbid it."""
 
+    history: list[A]
+
     @abstractmethod
-    def undo(self) -> None: ...
+    def _reset(self) -> None:
+        """Put the state back to the start of the deal (history aside)."""
+
+    def undo(self) -> None:
+        """Take back the last action.
+
+        The deal is replayed from its start without it: deals are a few dozen
+        actions, so this costs little, and unlike inverse moves it cannot drift
+        from what ``apply`` does.
+        """
+        if not self.history:
+            raise IndexError("nothing to undo")
+        actions = self.history[:-1]
+        self.history = []
+        self._reset()
+        for action in actions:
+            self.apply(action)
 
     @abstractmethod
     def is_terminal(self) -> bool: ...
