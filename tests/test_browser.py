@@ -96,3 +96,23 @@ def test_deal_diagram_shows_hands_and_result(page, site_url) -> None:
     # red suits are drawn in red
     colour = diagram.locator(".suit-red").first.evaluate("e => getComputedStyle(e).color")
     assert colour == "rgb(198, 40, 40)"
+
+
+def test_variant_table_compares_two_variants(page, site_url) -> None:
+    page.goto(f"{site_url}/games/preferans/variants/index.html")
+    table = page.locator("table.variant-table").first
+    picker = page.locator(".variant-picker").first
+    labels = picker.locator("label")
+    names = [labels.nth(i).inner_text().strip() for i in range(labels.count() - 1)]
+    assert {"sochi", "leningrad"} <= set(names)
+    for i, name in enumerate(names):  # keep Sochi and Leningrad only
+        if name not in ("sochi", "leningrad"):
+            labels.nth(i).locator("input").uncheck()
+    labels.last.locator("input").check()  # only the rows that differ
+    rows = table.locator("tbody tr")
+    visible = [rows.nth(i) for i in range(rows.count()) if rows.nth(i).is_visible()]
+    assert 0 < len(visible) < rows.count()
+    for row in visible:
+        cells = [c for c in row.locator("td").all()[2:] if c.is_visible()]
+        assert len(cells) == 2
+        assert cells[0].inner_text().strip() != cells[1].inner_text().strip()

@@ -62,4 +62,5 @@ def setup(app):
     app.connect("doctree-resolved", _resolved)
     app.connect("html-collect-pages", collect_source_pages)
     app.add_css_file("cardrules.css")
+    app.add_js_file("cardrules.js", defer="defer")
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}

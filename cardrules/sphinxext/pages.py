@@ -116,8 +116,8 @@ class CoverageDirective(SphinxDirective):
         return [coverage_table()]
 
 
-def _table(header: list[str], rows: list[list[nodes.Node | str]], widths: list[int]) -> nodes.table:
-    table = nodes.table(classes=["clause-coverage"])
+def _table(header: list[str], rows: list[list[nodes.Node | str]], widths: list[int], kind: str) -> nodes.table:
+    table = nodes.table(classes=[kind])
     group = nodes.tgroup(cols=len(header))
     table += group
     for w in widths:
@@ -165,7 +165,7 @@ def fill_coverage(app, doctree: nodes.document, fromdocname: str) -> None:
         total.missing += row.missing
     rows.append(["all", total.clauses, *(total.by_status[s] for s in STATUSES), total.implemented,
                  total.not_executable, total.with_examples, len(total.missing)])
-    out: list[nodes.Node] = [_table(header, rows, [3] + [2] * (len(header) - 1))]
+    out: list[nodes.Node] = [_table(header, rows, [3] + [2] * (len(header) - 1), "clause-coverage")]
 
     def listing(title: str, ids: list[str], reasons: bool = False) -> None:
         out.append(nodes.rubric(text=title))
@@ -237,7 +237,7 @@ def fill_variant_tables(app, doctree: nodes.document, fromdocname: str) -> None:
             link = _clause_link(app, fromdocname, row.clause_id) if row.clause_id in clauses else nodes.paragraph(text=row.clause_id)
             rows.append([first, link, *row.values])
             differs.append(row.differs)
-        table = _table(header, rows, [4, 3] + [2] * len(presets))
+        table = _table(header, rows, [4, 3] + [2] * len(presets), "variant-table")
         for tr, differ in zip(next(iter(table.findall(nodes.tbody))).children, differs):
             if differ:
                 tr["classes"].append("variant-differs")
