@@ -348,6 +348,15 @@ _SUIT_FIRST = re.compile(rf"({_SUIT})((?:{_RANK})+)")
 _RANK_FIRST = re.compile(rf"({_RANK})({_SUIT})")
 _ONE_RANK = re.compile(_RANK)
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
+#: Every one-card token in every accepted spelling (suit first or last, any rank
+#: letters, either case), so that reading a card is a dictionary look-up.
+_ONE_CARD = {
+    spelling: card(suit, rank)
+    for symbol, suit in _SUIT_OF_SYMBOL.items()
+    for name, rank in _RANK_OF_NAME.items()
+    for token in (symbol + name, name + symbol)
+    for spelling in {token, token.lower(), token.upper()}
+}
 
 
 @implements("common.notation.read")
@@ -374,6 +383,13 @@ def parse_cards(text: str) -> list[int]:
     seen = 0
     for token in _TOKEN_SPLIT.split(text.strip()):
         if not token:
+            continue
+        c = _ONE_CARD.get(token)
+        if c is not None:  # the common case, one card: a look-up, no regular expression
+            if seen >> c & 1:
+                raise CardError(token, text, "the same card twice")
+            seen |= 1 << c
+            out.append(c)
             continue
         up = token.upper()
         m = _SUIT_FIRST.fullmatch(up)

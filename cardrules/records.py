@@ -60,9 +60,11 @@ class RecordError(ValueError):
 
 
 _PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
+#: libyaml's safe loader when PyYAML was built with it (ten times faster), else Python's.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-def _plain(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, lines: dict[Path_, int]) -> Any:
+def _plain(loader: _Loader, node: yaml.Node, path: Path_, lines: dict[Path_, int]) -> Any:
     """Build plain data (dict, list, str, int, float, bool, None) from a composed
     node, noting the 1-based line of every field. The safe loader's constructors
     build scalars only: a tag that names a Python object is an error."""
@@ -91,7 +93,7 @@ def _plain(loader: yaml.SafeLoader, node: yaml.Node, path: Path_, lines: dict[Pa
 
 def load_yaml(text: str, file: str = "<record>") -> tuple[Any, dict[Path_, int]]:
     """Parse YAML safely; return the data and the line of each field's path."""
-    loader = yaml.SafeLoader(text)
+    loader = _Loader(text)
     loader.name = file
     try:
         node = loader.get_single_node()
@@ -101,7 +103,9 @@ def load_yaml(text: str, file: str = "<record>") -> tuple[Any, dict[Path_, int]]
         return _plain(loader, node, (), lines), lines
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
-        raise RecordError(file, mark.line + 1 if mark else 1, "(yaml)", f"not valid YAML: {err.problem}") from None
+        # libyaml puts an error at the end of the text on the line after the last one
+        line = min(mark.line + 1, text.count("\n") + 1) if mark else 1
+        raise RecordError(file, line, "(yaml)", f"not valid YAML: {err.problem}") from None
     except yaml.YAMLError as err:
         raise RecordError(file, 1, "(yaml)", f"not valid YAML: {err}") from None
     finally:
@@ -173,7 +177,9 @@ class Record(_Strict):
         """The deals in order, each with its path in the record."""
         if self.deals is not None:
             return [(("deals", i), d) for i, d in enumerate(self.deals)]
-        return [((), DealPlay(deal=self.deal, dealer=self.dealer, actions=self.actions, expect=self.expect))]
+        # the fields were validated with the record: build without checking them again
+        return [((), DealPlay.model_construct(deal=self.deal, dealer=self.dealer, actions=self.actions,
+                                              expect=self.expect))]
 
 
 def json_schema() -> dict[str, Any]:
@@ -237,6 +243,8 @@ def make_variant(game: GameRecords, preset: str, options: dict[str, Any]) -> Any
     if preset not in game.presets:
         raise KeyError(f"no variant {preset!r} of {game.name}; known: {', '.join(game.presets)}")
     base = game.presets[preset]
+    if not options:
+        return base
     names = {f.name for f in dataclasses.fields(base)}
     unknown = sorted(set(options) - names)
     if unknown:
