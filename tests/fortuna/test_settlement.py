@@ -180,6 +180,20 @@ def test_points_above_13_are_not_paid():
     assert paid_points(FOUR, 9, 19, 10) == 4
 
 
+def test_player_held_at_12_is_paid_up_to_13():
+    # Found with the golden record four-onerschik.yaml: seat 2 stands at 10 and makes
+    # his 4 tricks exactly with ♥A K Q J: 0 leve + 4 honours, nominally 14, held at 12
+    # (fortuna.partie.honours-only). Only points beyond 13 go unpaid
+    # (fortuna.partie.above-13): he is paid for 3 of his 4 points, not 2 (the engine used
+    # to cap the payment at the score he was held to). Seat 3 made 9: 5 leve, 5 points;
+    # nobody failed, so seat 2 pays the difference 5 − 3 = 2.
+    r = settle(facts(FOUR, trump=HEARTS, surs=CLUBS, declarers=[2, 3], quota=4, tricks=[0, 0, 4, 9],
+                     held=["", "", "♥AKQJ", ""], scores=[0, 0, 10, 0], leve_totals=[0, 0, 6, 0]), explain=True)
+    assert r.honours == [0, 0, 4, 0] and r.leve == [0, 0, 0, 5]
+    assert r.chips == [0, 0, -2, 2]
+    assert ("fortuna.partie.above-13", "seat 2: points paid", 3) in [(s.clause_id, s.text, s.amount) for s in r.trace.steps]
+
+
 def test_honours_alone_cannot_win():
     assert advance(FOUR, 11, 0, 2) == (12, True)     # 11 + 2 honours: held at 12
     assert advance(FOUR, 12, 0, 5) == (12, True)

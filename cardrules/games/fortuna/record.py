@@ -3,7 +3,9 @@
 Actions are written as the players say them: «играю» / play, «пас» / pass,
 «держу» / hold, «неволя» / nevolia; ``buy 1`` for talon cards bought; a card
 (``♠A``) for a discard or a play, several cards on a line for a whole trick;
-``revoke ♥8`` for a card played against the suit led that is found out.
+``revoke ♥8`` for a card played against the suit led that is found out;
+``misdeal`` («засдача»), only as the first action, when the dealer misdealt or
+exposed a card: the deal ends, and the same dealer deals again.
 The deal is a seed, or the hands with the turned card (the dealer's last card,
 whose suit is trumps) and the card cut from the second pack (сюры).
 """
@@ -19,7 +21,7 @@ from cardrules.records import Deal as DealRecord
 from .auction import CALL_NAMES, HOLD, NEVOLIA, PASS, PLAY
 from .deal import Deal, deal as make_deal, pack
 from .play import REVOKE
-from .state import AUCTION, BUY, DISCARD, PLAY as PLAYING, TALON, Partie, State
+from .state import AUCTION, BUY, DISCARD, MISDEAL, PLAY as PLAYING, TALON, Partie, State
 from .variants import PRESETS
 
 _CALLS = {
@@ -27,6 +29,7 @@ _CALLS = {
     "играю": PLAY, "play": PLAY,
     "держу": HOLD, "hold": HOLD,
     "неволя": NEVOLIA, "nevolia": NEVOLIA,
+    "засдача": MISDEAL, "misdeal": MISDEAL,
 }
 
 
@@ -65,9 +68,13 @@ def format_action(action: int) -> str:
 
     >>> format_action(PLAY), format_action(BUY + 1), format_action(REVOKE + 50), format_action(51)
     ('играю', 'buy 1', 'revoke ♥K', '♥A')
+    >>> format_action(MISDEAL)
+    'misdeal'
     """
     if action in CALL_NAMES:
         return CALL_NAMES[action]
+    if action == MISDEAL:
+        return "misdeal"
     if action >= REVOKE:
         return f"revoke {format_card(action - REVOKE)}"
     if action >= BUY:
@@ -124,7 +131,7 @@ class FortunaRecords:
         replay = State(state.variant, state.deal, state.pool, state.scores, state.leve_totals)
         trick: list[str] = []
         for action in state.history:
-            playing = replay.phase == PLAYING
+            playing = replay.phase == PLAYING and action != MISDEAL
             replay.apply(action)
             if not playing:
                 lines.append(format_action(action))
@@ -145,6 +152,7 @@ class FortunaRecords:
         res = partie.finish(state)
         return {
             "all_passed": res.all_passed,
+            "misdeal": res.misdeal,
             "declarers": list(state.declarers),
             "quota": getattr(state, "quota", 0),
             "tricks": list(state.tricks),
@@ -187,6 +195,10 @@ class FortunaRecords:
         leader, trick = 0, []
         for action in state.history:
             seat, phase = replay.cur, replay.phase
+            if action == MISDEAL:
+                s.calls.append((d.dealer, "misdeal"))
+                replay.apply(action)
+                continue
             if phase == AUCTION:
                 s.calls.append((seat, CALL_NAMES[action]))
             elif phase == TALON:
@@ -202,7 +214,9 @@ class FortunaRecords:
                     s.tricks.append((leader, trick, replay.best_seat))
                     trick = []
         res = state.settlement()
-        if res.all_passed:
+        if res.misdeal:
+            s.result.append(f"Misdeal: the dealer puts {-res.chips[d.dealer]} chips in the pool and deals again.")
+        elif res.all_passed:
             s.result.append("All passed: the deal is staked and dealt again.")
         else:
             s.result.append(f"Declarers {state.declarers}, each to take {state.quota} tricks; "

@@ -219,6 +219,7 @@ class DealResult:
     failed: list[int] = field(default_factory=list)
     souverain: tuple[int, str] | None = None
     all_passed: bool = False
+    misdeal: bool = False  #: the dealer misdealt: the deal was not played
     facts: "DealFacts | None" = field(default=None, repr=False)
     _trace: Trace | None = field(default=None, repr=False)
 
@@ -322,8 +323,10 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
             tr.add("fortuna.scoring.leve", f"seat {d} made {t} tricks: leve", lv)
             if hp:
                 tr.add("fortuna.scoring.honours", f"seat {d} honours", hp)
-            after, _held = advance(v, f.scores[d], lv, hp, f.leve_totals[d])
-            p = paid_points(v, f.scores[d], after, lv + hp)
+            # only points beyond 13 go unpaid: a player whom honours alone hold at 12
+            # (fortuna.partie.honours-only) is still paid for his points up to 13
+            before = f.scores[d]
+            p = paid_points(v, before, before + lv + hp, lv + hp)
             if p != lv + hp:
                 tr.add("fortuna.partie.above-13", f"seat {d}: points paid", p)
             paid[d] = p

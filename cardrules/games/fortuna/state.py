@@ -1,7 +1,10 @@
 """The state machine of one deal of Fortuna, and the partie that runs deals to 13.
 
 Actions are ints: cards 0…51 (see :mod:`cardrules.cards`), calls 64…67 (see
-:mod:`.auction`), talon purchases ``BUY + k``, and revokes ``REVOKE + card``.
+:mod:`.auction`), a misdeal :data:`MISDEAL`, talon purchases ``BUY + k``, and
+revokes ``REVOKE + card``. Misdeals and revokes are irregularities: ``apply``
+accepts them where the rules say they can happen, but ``legal_actions`` never
+offers them, so random play is free of them.
 
 >>> from cardrules.games.fortuna import FOUR, State
 >>> from cardrules.games.fortuna.deal import deal
@@ -26,6 +29,8 @@ from .variants import Variant
 
 AUCTION, TALON, DISCARD, PLAY, DONE = range(5)
 PHASE_NAMES = ("auction", "talon", "discard", "play", "done")
+#: The dealer misdealt (or exposed a card): only as the first action of a deal.
+MISDEAL = 69
 #: Buying k talon cards is the action BUY + k (k = 0 declines).
 BUY = 70
 TERMINAL = -1
@@ -39,6 +44,8 @@ def _name(action: int) -> str:
         return format_card(action)
     if action in CALL_NAMES:
         return f"the call «{CALL_NAMES[action]}»"
+    if action == MISDEAL:
+        return "a misdeal"
     if BUY <= action < REVOKE:
         return f"buying {action - BUY} talon card(s)"
     return f"action {action}"
@@ -81,6 +88,7 @@ class State(GameState):
         self.trick_mask = 0
         self._result: DealResult | None = None
         self.nevolia: int | None = None
+        self.misdealt = False
         self.trump = d.trump
         self._must_trump = v.must_trump
         if v.bidding:
@@ -177,6 +185,10 @@ class State(GameState):
             self.revokes[p] = revoke_remise(self.variant, led, self.trump, self.revokes.get(p, 0))
         elif not (h >> c & 1) or (trick and (c // 13) != led and h >> (13 * led) & 8191) or (
                 trick and self._must_trump):
+            if c == MISDEAL:
+                self._misdeal()
+                self.history.append(action)
+                return
             if not 0 <= c < 52:
                 raise IllegalAction("fortuna.play.trick", f"a card must be played now, not {_name(c)}")
             check_card(h, c, led if trick else None, self.trump, self._must_trump)
@@ -213,7 +225,9 @@ class State(GameState):
 
     def _apply_other(self, action: int) -> None:
         ph = self.phase
-        if ph == AUCTION:
+        if action == MISDEAL:
+            self._misdeal()
+        elif ph == AUCTION:
             self.auction.apply(action)
             if self.auction.done:
                 self._after_auction()
@@ -225,6 +239,18 @@ class State(GameState):
             self._discard(action)
         else:
             raise IllegalAction("fortuna.play.trick", "the deal is over")
+
+    @implements("fortuna.deal.misdeal")
+    def _misdeal(self) -> None:
+        """The dealer misdealt or exposed a card: the deal ends before it began."""
+        if self.history or self.phase == DONE:
+            raise IllegalAction("fortuna.deal.misdeal",
+                                "a misdeal is called before the first call or card of the deal, not after")
+        self.misdealt = True
+        self.declarers = []
+        self.quota = 0
+        self.phase = DONE
+        self.cur = TERMINAL
 
     def undo(self) -> None:
         """Take back the last action (the deal is replayed from its start)."""
@@ -290,7 +316,13 @@ class State(GameState):
             raise ValueError("the deal is not over")
         if self._result is None:
             v = self.variant
-            if not self.declarers:
+            if self.misdealt:
+                fine = [v.misdeal_fine if seat == self.deal.dealer else 0 for seat in range(v.players)]
+                res = DealResult(chips=[-x for x in fine], pool_in=v.misdeal_fine, leve=[0] * v.players,
+                                 honours=[0] * v.players, misdeal=True, _trace=Trace())
+                res.trace.add("fortuna.deal.misdeal", f"dealer {self.deal.dealer} misdealt: into the pool",
+                              v.misdeal_fine)
+            elif not self.declarers:
                 stakes = allpass_stakes(v, self.deal.dealer)
                 res = DealResult(chips=[-s for s in stakes], pool_in=sum(stakes), leve=[0] * v.players,
                                  honours=[0] * v.players, all_passed=True, _trace=Trace())
@@ -366,7 +398,10 @@ class Partie:
         return State(self.variant, deal, self.pool, self.scores, self.leve_points)
 
     def misdeal(self) -> None:
-        """The dealer misdealt (or exposed a card): he adds 24 to the pool and deals again."""
+        """The dealer misdealt (or exposed a card): he adds 24 to the pool and deals again.
+
+        The same as a deal whose first action is :data:`MISDEAL`, without the deal's cards.
+        """
         self._stake()
         v = self.variant
         self.balances[self.dealer] -= v.misdeal_fine
@@ -382,6 +417,10 @@ class Partie:
         for seat in range(n):
             self.balances[seat] += res.chips[seat]
         self.pool += res.pool_in
+        if res.misdeal:  # the same dealer deals again, without a second stake
+            self.trace.add("fortuna.deal.misdeal", f"dealer {self.dealer} misdealt: into the pool", v.misdeal_fine)
+            self._stake_due = False
+            return res
         if res.all_passed:
             self._stake_due = v.allpass_dealer_restakes
             return res
@@ -438,4 +477,4 @@ class Partie:
         return sum(self.balances) + self.pool + self.next_pool
 
 
-__all__ = ["BUY", "PHASE_NAMES", "Partie", "State", "TERMINAL"]
+__all__ = ["BUY", "MISDEAL", "PHASE_NAMES", "Partie", "State", "TERMINAL"]

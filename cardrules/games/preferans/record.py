@@ -1,0 +1,622 @@
+"""Preferans's side of the deal records (see :mod:`cardrules.records`).
+
+A record line is what a player says or does:
+
+- the auction: a bid ``6♠`` … ``10NT`` (also ``7БК``, ``7 без козыря``, ``7S``), ``мизер`` /
+  ``misere``, ``пас`` / ``pass``, ``пас втёмную`` / ``blind pass`` (Classic), ``здесь`` /
+  ``hold`` (the same bid as the last one, held by an earlier hand);
+- the talon: ``снос ♠7 ♥8`` / ``discard ♠7 ♥8`` (the two cards put away, in order);
+- naming the contract: ``заказ 7♠`` / ``contract 7♠``;
+- the whist: ``вист`` / ``whist``, ``пас`` / ``pass``, ``полвиста`` / ``half-whist``,
+  then the lone whister's ``открыто`` / ``open`` or ``закрыто`` / ``closed``;
+- the play: a card (``♠A``), or the cards of a whole trick on one line (``♠A ♠7 ♠9``);
+- the procedure's irregularities (source 001), as the engine models them:
+  ``открытая карта: сдающий`` / ``exposed card: dealer`` (or ``игрок`` / ``player``,
+  ``колода`` / ``pack``), ``прикуп после круга 2`` / ``talon after round 2``,
+  ``пересдача: REASON`` / ``redeal demanded: REASON``, ``вернулся отлучившийся`` /
+  ``absent player returns`` — these happen while the cards are dealt, so they are
+  written before the first call, and a redeal demanded later is refused
+  (``preferans.procedure.redeal-before-end``) — and, during the bidding,
+  ``неверное число карт`` / ``wrong count`` (one hand long, another short: redeal) and
+  ``казус`` / ``casus`` (a hand short and the card found under the table).
+
+The deal is a seed, or the hands in seat order with the talon in the order it was
+laid (its first card leads the first trick of an all-pass). With four players the
+dealer's hand is empty (``""``); in the two-handed game the third hand is the dummy's.
+A deal with one hand of eleven cards and one of nine (an undetected misdeal), or one
+hand of nine and a card missing from the table (the casus), is accepted as the
+irregular deal it is; any other deal that is not ten cards each and two in the talon
+from the 32-card pack is refused with the clause it breaks.
+"""
+
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from typing import Any
+
+from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size
+from cardrules.engine import DealSummary, IllegalAction, Trace
+from cardrules.records import Deal as DealRecord
+
+from . import auction as A
+from .auction import BID, BLIND_PASS, MISERE, PASS
+from .deal import DUMMY, PACK, Dealing, Dealt, Ruling, absent_player_returns, deal as make_deal, seats_of
+from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST
+from .state import AUCTION, DECLARE, DECLARE_PHASE, DISCARD, DISCARD_PHASE, DONE, PLAY, WHIST_PHASE, Pulka, State
+from .variants import PRESETS, Variant
+
+# ``records.to_record`` reads the dealer of a finished deal as ``state.deal.dealer``; a
+# preferans State keeps its deal as ``dealt``. Until State has the alias itself, give it here.
+if not hasattr(State, "deal"):
+    State.deal = property(lambda self: self.dealt)  # type: ignore[attr-defined]
+
+
+# --- notation ------------------------------------------------------------------------------
+
+_STRAIN_WORDS = {
+    "♠": 0, "s": 0, "пики": 0, "пик": 0, "♣": 1, "c": 1, "трефы": 1, "треф": 1,
+    "♦": 2, "d": 2, "бубны": 2, "бубен": 2, "♥": 3, "h": 3, "червы": 3, "червей": 3,
+    "nt": 4, "бк": 4, "б/к": 4, "без козыря": 4, "без козыря.": 4,
+}
+_BID = re.compile(r"^(10|[6-9])\s*(.+)$")
+_PASS_WORDS = {"пас", "pass"}
+_AUCTION_WORDS = {"мизер": MISERE, "misere": MISERE, "misère": MISERE,
+                  "пас втёмную": BLIND_PASS, "пас втемную": BLIND_PASS, "blind pass": BLIND_PASS}
+_HOLD_WORDS = {"здесь", "мои", "hold", "here"}
+_WHIST_WORDS = {"вист": WHIST, "whist": WHIST, "пас": PASS_WHIST, "pass": PASS_WHIST,
+                "полвиста": HALF_WHIST, "за полвиста": HALF_WHIST, "half-whist": HALF_WHIST, "half whist": HALF_WHIST,
+                "открыто": OPEN, "в открытую": OPEN, "в светлую": OPEN, "open": OPEN,
+                "закрыто": CLOSED, "в закрытую": CLOSED, "втёмную": CLOSED, "втемную": CLOSED, "closed": CLOSED}
+_WHIST_TEXT = {WHIST: "вист", PASS_WHIST: "пас", HALF_WHIST: "полвиста", OPEN: "открыто", CLOSED: "закрыто"}
+_WHIST_EN = {WHIST: "whist", PASS_WHIST: "pass", HALF_WHIST: "half-whist", OPEN: "open", CLOSED: "closed"}
+_FAULTS = {"сдающий": "dealer", "сдающего": "dealer", "dealer": "dealer", "игрок": "player", "игрока": "player",
+           "player": "player", "колода": "pack", "колоды": "pack", "pack": "pack"}
+_FAULT_TEXT = {"dealer": "сдающий", "player": "игрок", "pack": "колода"}
+_EVENTS = [
+    (re.compile(r"^(?:exposed card|открытая карта)\s*[:(,]?\s*(\S+?)\)?$"), "exposed"),
+    (re.compile(r"^(?:talon (?:laid )?after round|прикуп после круга)\s*(\d+)$"), "talon-order"),
+    (re.compile(r"^(?:redeal demanded|пересдача)\s*:?\s*(.*)$"), "redeal-demand"),
+    (re.compile(r"^(?:absent player returns|вернулся отлучившийся)$"), "absent"),
+    (re.compile(r"^(?:wrong count|неверное число карт)$"), "wrong-count"),
+    (re.compile(r"^(?:casus|казус|card under the table|карта под столом)$"), "casus"),
+]
+#: Irregularities of the deal itself, answered by a :class:`~.deal.Ruling` (not by the State).
+_DEAL_EVENTS = ("exposed", "talon-order", "redeal-demand", "absent")
+
+
+def parse_bid(text: str) -> int | None:
+    """The ladder step of a bid written ``7♠``, ``7БК``, ``7NT``, ``10 без козыря``; None if not a bid.
+
+    >>> [A.bid_name(parse_bid(t)) for t in ("6♠", "7БК", "7nt", "10 без козыря", "8H")]
+    ['6♠', '7NT', '7NT', '10NT', '8♥']
+    """
+    m = _BID.match(text.strip().lower())
+    if not m or m.group(2).strip() not in _STRAIN_WORDS:
+        return None
+    return A.index(int(m.group(1)), _STRAIN_WORDS[m.group(2).strip()])
+
+
+def format_action(action: Any, phase: int) -> str:
+    """One action as a record writes it (``phase`` is the phase it was made in).
+
+    >>> format_action(BID + 5, AUCTION), format_action(PASS, AUCTION), format_action(PASS_WHIST, WHIST_PHASE)
+    ('7♠', 'пас', 'пас')
+    >>> format_action(DECLARE + 9, DECLARE_PHASE), format_action(("exposed", "dealer"), AUCTION)
+    ('заказ 7NT', 'открытая карта: сдающий')
+    """
+    if isinstance(action, tuple):
+        kind = action[0]
+        if kind == "exposed":
+            return f"открытая карта: {_FAULT_TEXT[action[1]]}"
+        if kind == "talon-order":
+            return f"прикуп после круга {action[1]}"
+        if kind == "redeal-demand":
+            return f"пересдача: {action[1]}".rstrip(": ")
+        if kind == "absent":
+            return "вернулся отлучившийся"
+        if kind == "wrong-count":
+            return "казус" if len(action) > 1 and action[1] == "under-table" else "неверное число карт"
+        raise ValueError(f"unknown irregularity {action!r}")
+    if phase == AUCTION:
+        if action == PASS:
+            return "пас"
+        if action == MISERE:
+            return "мизер"
+        if action == BLIND_PASS:
+            return "пас втёмную"
+        return A.bid_name(action - BID)
+    if phase == DISCARD_PHASE:
+        return f"снос {format_card(action - DISCARD)}"
+    if phase == DECLARE_PHASE:
+        return f"заказ {A.bid_name(action - DECLARE)}"
+    if phase == WHIST_PHASE:
+        return _WHIST_TEXT[action]
+    return format_card(action)
+
+
+def _num(x: Any) -> Any:
+    """A sheet amount as a record writes it: an int, or an exact fraction as the string 'a/b'."""
+    f = Fraction(x)
+    return int(f) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
+
+
+# --- the deal ---------------------------------------------------------------------------------
+
+
+def hands_by_seat(variant: Variant, dealt: Dealt) -> list[int]:
+    """The hands in seat order: with two players the dummy's hand comes third; with four
+    the dealer's hand is empty."""
+    n = variant.players
+    out = [0] * (3 if n == 2 else n)
+    for pos, seat in enumerate(dealt.seats):
+        out[2 if seat == DUMMY else seat] = dealt.hands[pos]
+    return out
+
+
+def check_deal(variant: Variant, dealt: Dealt) -> str:
+    """Raise :class:`IllegalAction` (naming the clause) if ``dealt`` is not a deal of
+    preferans; return '' for a regular deal, 'misdeal' for one hand long and another short,
+    'casus' for a hand short with the card missing from the table."""
+    pack = PACK.mask
+    seen = 0
+    names = ["dummy" if s == DUMMY else f"seat {s}" for s in dealt.seats]
+    for pos, hand in enumerate(dealt.hands):
+        if hand & ~pack:
+            raise IllegalAction("preferans.cards.pack",
+                                f"{names[pos]} holds {format_hand(hand & ~pack)}, not in the 32-card pack")
+        if hand & seen:
+            raise IllegalAction("preferans.deal.pairs", f"{format_hand(hand & seen)} dealt twice")
+        seen |= hand
+    if len(dealt.talon_cards) != 2 or len(set(dealt.talon_cards)) != 2:
+        raise IllegalAction("preferans.deal.pairs", f"the talon is two cards, not {len(dealt.talon_cards)}")
+    for c in dealt.talon_cards:
+        if not pack >> c & 1:
+            raise IllegalAction("preferans.cards.pack", f"talon card {format_card(c)} is not in the 32-card pack")
+        if seen >> c & 1:
+            raise IllegalAction("preferans.deal.pairs", f"talon card {format_card(c)} was also dealt to a hand")
+        seen |= 1 << c
+    sizes = sorted(size(h) for h in dealt.hands)
+    if sizes == [10, 10, 10] and seen == pack:
+        return ""
+    if sizes == [9, 10, 11] and seen == pack:
+        return "misdeal"
+    if sizes == [9, 10, 10] and size(pack & ~seen) == 1:
+        return "casus"
+    missing = pack & ~seen
+    raise IllegalAction("preferans.deal.pairs",
+                        f"each hand is dealt ten cards and the talon two: the hands hold {[size(h) for h in dealt.hands]}"
+                        + (f" and {format_hand(missing)} were not dealt" if missing else ""))
+
+
+# --- the state of a recorded deal -----------------------------------------------------------
+
+
+class RecordState(State):
+    """A :class:`~.state.State` that also answers the irregularities of the deal itself
+    (exposed card, talon out of its round, a redeal demanded, the absent player) with the
+    engine's :class:`~.deal.Ruling`, and remembers each trick as it closes (for the diagram).
+
+    ``faults`` is the number of cards the dealer has exposed in earlier attempts at this deal.
+    """
+
+    def __init__(self, *args, faults: int = 0, seed: int | None = None, **kw):
+        self.faults = faults
+        self.seed = seed
+        super().__init__(*args, **kw)
+
+    def _reset(self) -> None:
+        super()._reset()
+        self.ruling: Ruling | None = None
+        self.faults_after = self.faults
+        self.closed: list[tuple[list[int], list[int], Any, int | None]] = []
+
+    def clone(self) -> "RecordState":
+        c = super().clone()
+        c.closed = list(self.closed)
+        return c
+
+    def apply(self, action) -> None:
+        if isinstance(action, tuple) and action and action[0] in _DEAL_EVENTS:
+            self._deal_event(action)
+            self.history.append(action)
+            return
+        if isinstance(action, tuple) and action and action[0] == "wrong-count":
+            irregular = check_deal(self.variant, self.dealt)
+            wanted = "casus" if len(action) > 1 and action[1] == "under-table" else "misdeal"
+            if irregular != wanted:
+                raise IllegalAction("preferans.procedure.wrong-count" if wanted == "misdeal" else
+                                    "preferans.procedure.casus",
+                                    "the deal does not show it: " + (
+                                        "no hand is long by one and another short by one" if wanted == "misdeal"
+                                        else "no hand is short with a card missing from the table"))
+        super().apply(action)
+
+    def _deal_event(self, event: tuple) -> None:
+        kind = event[0]
+        dealing = Dealing(self.variant, [], self.dealt.dealer, faults=self.faults)
+        during = not self.history  # written before the first call: while the cards were being dealt
+        if kind == "exposed":
+            if not during:
+                raise IllegalAction("preferans.procedure.redeal-before-end",
+                                    "a card exposed in the deal is dealt with before the first call")
+            r = dealing.expose(event[1])
+        elif kind == "talon-order":
+            if not during:
+                r = Dealing(self.variant, [], self.dealt.dealer, pairs_dealt=Dealing.PAIRS).demand_redeal(
+                    f"the talon laid after round {event[1]}")
+            else:
+                r = dealing.lay_talon(int(event[1]))
+                if r.kind == "counts":
+                    raise IllegalAction("preferans.procedure.talon-order",
+                                        f"the talon was laid after round {event[1]}, the agreed one: nothing to demand")
+        elif kind == "redeal-demand":
+            if not during:
+                dealing.step(Dealing.PAIRS)
+            r = dealing.demand_redeal(event[1] if len(event) > 1 else "")
+        else:
+            r = absent_player_returns(has_looked=not during)
+        if not r.redeal:
+            raise IllegalAction(r.clause, r.text)
+        self.ruling = r
+        self.faults_after = dealing.faults
+        self.kind, self.note, self.phase = "annulled", r.text, DONE
+        self.entries = []
+
+    def _close_trick(self) -> None:
+        record = [list(self.trick_pos), list(self.trick), None,
+                  self.dealt.talon_cards[self.trick_no] if self.talon_trick else None]
+        self.closed.append(record)  # type: ignore[arg-type]
+        before, before_dealer = list(self.tricks), self.dealer_tricks
+        super()._close_trick()
+        won = [p for p in range(3) if self.tricks[p] != before[p]]
+        record[2] = won[0] if won else ("dealer" if self.dealer_tricks != before_dealer else None)
+
+    def explain(self) -> Trace:
+        if self.ruling is None:
+            return super().explain()
+        t = Trace()
+        t.add(self.ruling.clause, self.ruling.text)
+        if self.ruling.penalty:
+            seat, points = self.ruling.penalty
+            t.add(self.ruling.clause, f"seat {seat} mountain +{points}", points)
+        return t
+
+
+def _replayed(state: State) -> RecordState:
+    """``state`` played again from its deal as a :class:`RecordState` (which keeps its tricks)."""
+    rs = RecordState(state.variant, state.dealt, state.streak, state.pool_closed, state.dark, state.bombs,
+                     state.forced, faults=getattr(state, "faults", 0), seed=getattr(state, "seed", None))
+    for a in state.history:
+        rs.apply(a)
+    return rs
+
+
+class RecordPulka(Pulka):
+    """A :class:`~.state.Pulka` that also counts the dealer's exposed cards in the deal he is
+    making (the first is forgiven, the second costs the agreed remise)."""
+
+    def __init__(self, variant: Variant, dealer: int = 0):
+        super().__init__(variant, dealer)
+        self.faults = 0
+
+
+# --- the protocol ---------------------------------------------------------------------------
+
+
+class PreferansRecords:
+    name = "preferans"
+    presets = PRESETS
+
+    def new_partie(self, variant: Variant, dealer: int) -> RecordPulka:
+        if not 0 <= dealer < variant.players:
+            raise ValueError(f"no seat {dealer} among {variant.players} players")
+        return RecordPulka(variant, dealer)
+
+    def start_deal(self, partie: RecordPulka, spec: DealRecord, dealer: int | None) -> RecordState:
+        v = partie.variant
+        if dealer is not None and dealer != partie.dealer:
+            if partie.deals:
+                raise IllegalAction("preferans.deal.rotation", f"seat {partie.dealer} deals now, not seat {dealer}")
+            if not 0 <= dealer < v.players:
+                raise ValueError(f"no seat {dealer} among {v.players} players")
+            partie.dealer = dealer
+        if spec.turned is not None or spec.cut is not None:
+            raise ValueError("preferans turns no card and cuts no second pack: give hands and talon (or a seed)")
+        if spec.seed is not None:
+            dealt = make_deal(v, spec.seed, partie.dealer)
+        else:
+            want = 3 if v.players == 2 else v.players
+            hands = spec.hands or []
+            if len(hands) != want:
+                what = {2: "two players and the dummy", 3: "three players", 4: "four players, the dealer's empty"}
+                raise IllegalAction("preferans.players.count",
+                                    f"{v.name} deals {want} hands ({what[v.players]}), the record gives {len(hands)}")
+            if not spec.talon:
+                raise ValueError("a deal written out needs its talon (talon: two cards, in the order laid)")
+            by_seat = [cardset(parse_cards(h)) for h in hands]
+            seats = seats_of(v, partie.dealer)
+            if v.players == 4 and by_seat[partie.dealer]:
+                raise IllegalAction("preferans.deal.pairs",
+                                    f"with four players the dealer (seat {partie.dealer}) deals himself no cards")
+            pos_hands = tuple(by_seat[2 if s == DUMMY else s] for s in seats)
+            dealt = Dealt(pos_hands, tuple(parse_cards(spec.talon)), partie.dealer, seats)  # type: ignore[arg-type]
+        check_deal(v, dealt)
+        st = partie.new_deal(dealt=dealt)  # the pulka's own streak, closed pools, bombs, forced all-pass
+        return RecordState(v, dealt, st.streak, st.pool_closed, st.dark, st.bombs, st.forced,
+                           faults=partie.faults, seed=spec.seed)
+
+    def parse_actions(self, state: State, text: str) -> list[Any]:
+        word = " ".join(text.strip().lower().split())
+        for pattern, kind in _EVENTS:
+            m = pattern.match(word)
+            if not m:
+                continue
+            if kind == "exposed":
+                if m.group(1) not in _FAULTS:
+                    raise ValueError(f"whose fault? write {', '.join(sorted(set(_FAULTS)))}")
+                return [("exposed", _FAULTS[m.group(1)])]
+            if kind == "talon-order":
+                return [("talon-order", int(m.group(1)))]
+            if kind == "redeal-demand":
+                return [("redeal-demand", text.strip().split(":", 1)[1].strip() if ":" in text else "")]
+            if kind == "absent":
+                return [("absent",)]
+            if kind == "wrong-count":
+                return [("wrong-count", "in-hand")]
+            return [("wrong-count", "under-table")]
+        ph = state.phase
+        if ph == AUCTION:
+            if word in _PASS_WORDS:
+                return [PASS]
+            if word in _AUCTION_WORDS:
+                return [_AUCTION_WORDS[word]]
+            if word in _HOLD_WORDS:
+                if not 0 <= state.high < A.LADDER:
+                    raise ValueError("«здесь» holds the last bid, and there is none to hold")
+                return [BID + state.high]
+            i = parse_bid(word)
+            if i is None:
+                raise ValueError("a call of the auction: a bid (6♠ … 10NT, 7БК), мизер, пас, пас втёмную or здесь")
+            return [BID + i]
+        if ph == DISCARD_PHASE:
+            head, _, rest = word.partition(" ")
+            cards = rest if head in ("снос", "discard") else text
+            try:
+                return [DISCARD + c for c in parse_cards(cards)]
+            except CardError as err:
+                raise ValueError(f"the discard: снос CARD CARD (e.g. снос ♠7 ♥8): {err}") from None
+        if ph == DECLARE_PHASE:
+            head, _, rest = word.partition(" ")
+            i = parse_bid(rest if head in ("заказ", "contract", "игра") else word)
+            if i is None:
+                raise ValueError("naming the contract: заказ 7♠ (or contract 7NT)")
+            return [DECLARE + i]
+        if ph == WHIST_PHASE:
+            if word in _WHIST_WORDS:
+                return [_WHIST_WORDS[word]]
+            raise ValueError("a whist call: вист, пас, полвиста, открыто or закрыто (whist, pass, half-whist, open, closed)")
+        if ph == PLAY:
+            try:
+                return parse_cards(text)
+            except CardError as err:
+                raise ValueError(f"cards played (♠A, or a whole trick: ♠A ♠7 ♠9): {err}") from None
+        raise ValueError("the deal is over: nothing more can be done in it")
+
+    def format_history(self, state: State) -> list[str]:
+        """Calls one a line; the cards of a trick on one line."""
+        replay = RecordState(state.variant, state.dealt, state.streak, state.pool_closed, state.dark, state.bombs,
+                             state.forced, faults=getattr(state, "faults", 0))
+        lines: list[str] = []
+        trick: list[str] = []
+        discard: list[str] = []
+        for action in state.history:
+            ph = replay.phase
+            before = replay.trick_no
+            replay.apply(action)
+            if ph == PLAY and not isinstance(action, tuple):
+                trick.append(format_card(action))
+                if replay.trick_no != before or replay.phase == DONE:
+                    lines.append(" ".join(trick))
+                    trick = []
+            elif ph == DISCARD_PHASE and not isinstance(action, tuple):
+                discard.append(format_card(action - DISCARD))
+                if replay.phase != DISCARD_PHASE:
+                    lines.append("снос " + " ".join(discard))
+                    discard = []
+            else:
+                lines.append(format_action(action, ph))
+        if discard:
+            lines.append("снос " + " ".join(discard))
+        if trick:
+            lines.append(" ".join(trick))
+        return lines
+
+    def finish_deal(self, partie: RecordPulka, state: State) -> dict[str, Any]:
+        sheet = partie.sheet
+        n = partie.variant.players
+        before = (list(sheet.pool), list(sheet.mountain), [list(r) for r in sheet.whists])
+        partie.finish(state)
+        ruling = getattr(state, "ruling", None)
+        if ruling is not None:
+            partie.ruling(ruling)
+            partie.faults = state.faults_after if ruling.kind == "redeal" else 0
+        else:
+            partie.faults = 0
+        f = state.facts
+        seats = state.seats
+        tricks = [0] * n
+        dummy = 0
+        for pos in range(3):
+            if seats[pos] == DUMMY:
+                dummy += state.tricks[pos]
+            else:
+                tricks[seats[pos]] += state.tricks[pos]
+        if n == 4:
+            tricks[state.dealt.dealer] = state.dealer_tricks
+        out: dict[str, Any] = {"kind": state.kind}
+        if state.kind == "contract":
+            out["contract"] = A.bid_name(state.contract)
+        elif state.kind == "misere":
+            out["contract"] = "misère"
+        else:
+            out["contract"] = None
+        out["declarer"] = seats[state.declarer] if state.declarer >= 0 else None
+        if state.kind == "contract" and f is not None:
+            out["whist"] = f.whist
+            out["whisters"] = [f.half_whister] if f.whist == "half" else list(f.whisters)
+            out["open"] = state.open if f.whist == "one" and len(state.wpending) == 2 else None
+        else:
+            out["whist"], out["whisters"], out["open"] = None, [], None
+        out["tricks"] = tricks
+        if n == 2:
+            out["dummy_tricks"] = dummy
+        out["streak"] = state.streak
+        out["ruling"] = ruling.kind if ruling is not None else ("casus" if "casus" in state.note else
+                                                               "redeal" if state.kind == "annulled" else None)
+        out["pool"] = [_num(a - b) for a, b in zip(sheet.pool, before[0])]
+        out["mountain"] = [_num(a - b) for a, b in zip(sheet.mountain, before[1])]
+        out["whists"] = [[_num(a - b) for a, b in zip(ra, rb)] for ra, rb in zip(sheet.whists, before[2])]
+        out["next_dealer"] = partie.dealer
+        return out
+
+    def partie_outcome(self, partie: RecordPulka) -> dict[str, Any]:
+        sheet = partie.sheet
+        out: dict[str, Any] = {
+            "over": partie.over,
+            "deals": len(partie.deals),
+            "dealer": partie.dealer,
+            "pool": [_num(x) for x in sheet.pool],
+            "mountain": [_num(x) for x in sheet.mountain],
+            "whists": [[_num(x) for x in row] for row in sheet.whists],
+            "settlement": None,
+            "mountains_settled": None,
+        }
+        if partie.variant.blind_pass:
+            out["bombs"] = [list(b) for b in partie.bombs]
+        if partie.over:
+            s = partie.settlement()
+            out["settlement"] = [_num(x) for x in s.totals]
+            out["mountains_settled"] = [_num(x) for x in s.mountains]
+        return out
+
+    def deal_of(self, state: State) -> DealRecord:
+        seed = getattr(state, "seed", None)
+        if seed is not None:
+            return DealRecord(seed=seed)
+        return DealRecord(hands=[format_hand(h) for h in hands_by_seat(state.variant, state.dealt)],
+                          talon=format_cards(list(state.dealt.talon_cards)))
+
+    def summary(self, state: State) -> DealSummary:
+        v, d = state.variant, state.dealt
+        rs = _replayed(state)
+        two = v.players == 2
+        idx = (lambda seat: 2 if seat == DUMMY else seat)
+        s = DealSummary(players=3 if two else v.players, dealer=d.dealer, hands=hands_by_seat(v, d), talon=d.talon)
+        irregular = check_deal(v, d)
+        if two:
+            s.facts.append(("болван / dummy", "the third hand shown is the dummy's"))
+        if irregular == "misdeal":
+            sizes = {idx(seat): size(h) for seat, h in zip(d.seats, d.hands)}
+            s.facts.append(("misdeal / неверная сдача",
+                            ", ".join(f"seat {k} holds {c}" for k, c in sorted(sizes.items()) if c != 10)))
+        elif irregular == "casus":
+            s.facts.append(("card missing / карты не хватает", "one hand holds nine cards"))
+        if rs.kind == "contract":
+            s.trump = A.trump_of(rs.contract)
+            s.facts.append(("contract / игра", A.bid_name(rs.contract)))
+        elif rs.kind == "misere":
+            s.facts.append(("contract / игра", "misère / мизер"))
+        elif rs.kind == "allpass":
+            mult = v.allpass_progression[min(rs.streak, len(v.allpass_progression) - 1)]
+            s.facts.append(("all-pass / распасы", f"no. {rs.streak + 1} in a row, × {mult}"))
+        # the calls, replayed with the seat that made each
+        replay = RecordState(state.variant, d, state.streak, state.pool_closed, state.dark, state.bombs, state.forced,
+                             faults=getattr(state, "faults", 0))
+        discard: list[int] = []
+        for action in state.history:
+            ph = replay.phase
+            if isinstance(action, tuple):  # an irregularity: told at the dealer's seat
+                s.calls.append((d.dealer, f"{_event_en(action)} / {format_action(action, ph)}"))
+            elif ph == AUCTION:
+                s.calls.append((idx(replay.seats[replay.turn]), A.call_name(action) + _ru_call(action)))
+            elif ph == DISCARD_PHASE:
+                discard.append(action - DISCARD)
+                if len(discard) == 2:
+                    s.calls.append((idx(replay.seats[replay.declarer]), f"discards {format_cards(discard)}"))
+            elif ph == DECLARE_PHASE:
+                s.calls.append((idx(replay.seats[replay.declarer]), f"names {A.bid_name(action - DECLARE)}"))
+            elif ph == WHIST_PHASE:
+                s.calls.append((idx(replay.seats[replay.turn]), f"{_WHIST_EN[action]} / {_WHIST_TEXT[action]}"))
+            replay.apply(action)
+        for pos, cards, won, talon in rs.closed:
+            leader = idx(rs.seats[pos[0]])
+            if won == "dealer":
+                winner = d.dealer
+            elif won is None:
+                winner = leader
+            else:
+                winner = idx(rs.seats[won])
+            s.tricks.append((leader, cards, winner))
+            if talon is not None:
+                who = "nobody" if won is None else f"seat {winner}"
+                s.result.append(f"Trick {len(s.tricks)} was led by the talon card {format_card(talon)}"
+                                f" (taken by {who}).")
+        s.result[:0] = _result_lines(rs)
+        s.trace = rs.explain()
+        return s
+
+
+def _event_en(event: tuple) -> str:
+    """An irregularity in English words, for the diagram."""
+    kind = event[0]
+    if kind == "exposed":
+        return {"dealer": "the dealer exposes a card", "player": "a player exposes a card",
+                "pack": "a card lay face up in the pack"}[event[1]]
+    if kind == "talon-order":
+        return f"the talon was laid after round {event[1]}: a redeal is demanded"
+    if kind == "redeal-demand":
+        return "a redeal is demanded" + (f" ({event[1]})" if len(event) > 1 and event[1] else "")
+    if kind == "absent":
+        return "the absent player returns and asks for a redeal"
+    if len(event) > 1 and event[1] == "under-table":
+        return "a hand is short and the card is under the table (casus)"
+    return "one hand is long and another short"
+
+
+def _ru_call(a: int) -> str:
+    return {PASS: " / пас", MISERE: " / мизер", BLIND_PASS: " / пас втёмную"}.get(a, "")
+
+
+def _result_lines(st: RecordState) -> list[str]:
+    f = st.facts
+    seats = st.seats
+    if st.kind == "annulled":
+        return [f"No deal: {st.note}."]
+    if f is None:
+        return []
+    named = lambda s: "the dummy" if s == DUMMY else f"seat {s}"  # noqa: E731
+    per_seat = ", ".join(f"{named(seats[p])} {st.tricks[p]}" for p in range(3))
+    if st.kind == "allpass":
+        return [f"All passed: an all-pass. Tricks: {per_seat}" +
+                (f"; the dealer's talon cards {st.dealer_tricks}" if st.variant.players == 4 else "") + "."]
+    d = seats[st.declarer]
+    if st.kind == "misere":
+        t = f.tricks.get(d, 0)
+        return [f"Misère by seat {d}: " + ("no trick, made." if t == 0 else f"{t} tricks, failed.")]
+    level = A.level_of(st.contract)
+    name = A.bid_name(st.contract)
+    if f.whist == "none":
+        return [f"{name} by seat {d}: both defenders passed, counted as made without play."]
+    if f.whist == "half":
+        return [f"{name} by seat {d}: seat {f.half_whister} went for a half-whist; counted as made without play."]
+    taken = f.tricks.get(d, 0)
+    how = "made" if taken >= level else f"down {level - taken}"
+    who = " and ".join(f"seat {w}" for w in f.whisters)
+    mode = "" if f.whist == "two" or len(st.wpending) == 1 else (" (open)" if st.open else " (closed)")
+    return [f"{name} by seat {d}: {taken} tricks, {how}; whisted by {who}{mode}. Tricks: {per_seat}."]
+
+
+RECORDS = PreferansRecords()
+
+__all__ = ["RECORDS", "RecordPulka", "RecordState", "check_deal", "format_action", "hands_by_seat", "parse_bid"]
