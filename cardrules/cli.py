@@ -147,9 +147,11 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
             out.print(f"{key}: {value}", highlight=False)
         if s.calls:
             out.print("auction: " + ", ".join(f"{seat(p)} {c}" for p, c in s.calls), highlight=False)
-        for t, (leader, cards, winner) in enumerate(s.tricks, 1):
-            played = " ".join(_card(c) for c in cards)
-            out.print(f"trick {t:2}: {seat(leader)} leads {played}  → {seat(winner)}", highlight=False)
+        for t, trick in enumerate(s.tricks, 1):
+            played = " ".join(_card(c) + (" (revoke)" if c in trick.revokes else "") for _, c in trick.plays)
+            lead = f"talon {_card(trick.talon_lead)}, then" if trick.talon_lead is not None else f"{seat(trick.leader)} leads"
+            taker = "nobody" if trick.winner is None else seat(trick.winner)
+            out.print(f"trick {t:2}: {lead} {played}  → {taker}", highlight=False)
         for line in s.result:
             out.print(f"[bold]{line}[/]", highlight=False)
         for step in s.trace.steps:

@@ -117,6 +117,20 @@ class GameState(ABC, Generic[A]):
 
 
 @dataclass
+class TrickPlayed:
+    """One trick as it was played: who played which card, in order, and who took it."""
+
+    plays: list[tuple[int, int]]  #: (seat, card) in the order played
+    winner: int | None  #: the seat that took the trick; None if nobody did
+    talon_lead: int | None = None  #: a talon card turned to lead the trick (preferans all-pass)
+    revokes: frozenset[int] = frozenset()  #: cards played in revoke (found out and penalised)
+
+    @property
+    def leader(self) -> int:
+        return self.plays[0][0]
+
+
+@dataclass
 class DealSummary:
     """A finished deal told for people: what the deal diagram and ``cardrules replay``
     show. Cards are ints, hands bitmasks; seats are numbered from 0."""
@@ -129,6 +143,6 @@ class DealSummary:
     trump: int | None = None  #: the trump suit, if any
     facts: list[tuple[str, str]] = field(default_factory=list)  #: other facts: ("contract", "7♥"), …
     calls: list[tuple[int, str]] = field(default_factory=list)  #: (seat, call) in order
-    tricks: list[tuple[int, list[int], int]] = field(default_factory=list)  #: (leader, cards in play order, winner)
+    tricks: list["TrickPlayed"] = field(default_factory=list)
     result: list[str] = field(default_factory=list)  #: the outcome, a line each
     trace: Trace = field(default_factory=Trace)

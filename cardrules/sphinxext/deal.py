@@ -109,21 +109,30 @@ def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.con
     if summary.tricks:
         figure += nodes.paragraph(text="Tricks / взятки:", classes=["deal-heading"])
         tricks = nodes.enumerated_list(classes=["deal-tricks"])
-        for leader, cards, winner in summary.tricks:
+        for trick in summary.tricks:
             item = nodes.list_item()
             para = nodes.paragraph()
-            para += nodes.inline(text=f"{name(leader)} leads: ", classes=["deal-leader"])
-            seat = leader
-            for c in cards:
+            if trick.talon_lead is not None:
+                para += nodes.inline(text="talon / прикуп: ", classes=["deal-leader"])
+                para += _card(trick.talon_lead)
+                para += nodes.Text(", then ")
+            else:
+                para += nodes.inline(text=f"{name(trick.leader)} leads: ", classes=["deal-leader"])
+            marked = False
+            for seat, c in trick.plays:
                 cell = _card(c)
-                if seat == winner:
+                if c in trick.revokes:
+                    cell["classes"].append("deal-revoke")
+                    cell += nodes.inline(text=" (revoke / ренонс)", classes=["deal-note"])
+                if seat == trick.winner and not marked:
+                    marked = True
                     cell["classes"].append("deal-winner")
                     para += nodes.strong("", "", cell)
                 else:
                     para += cell
                 para += nodes.Text(" ")
-                seat = (seat + 1) % summary.players
-            para += nodes.inline(text=f"→ {name(winner)}", classes=["deal-taker"])
+            taker = "nobody / никто" if trick.winner is None else name(trick.winner)
+            para += nodes.inline(text=f"→ {taker}", classes=["deal-taker"])
             item += para
             tricks += item
         figure += tricks

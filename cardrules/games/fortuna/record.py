@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardrules.cards import CardError, cardset, format_card, format_hand, parse_card, parse_cards, size
-from cardrules.engine import DealSummary, IllegalAction
+from cardrules.engine import DealSummary, IllegalAction, TrickPlayed
 from cardrules.records import Deal as DealRecord
 
 from .auction import CALL_NAMES, HOLD, NEVOLIA, PASS, PLAY
@@ -192,7 +192,8 @@ class FortunaRecords:
                         talon=cardset(d.talon), turned=d.trump_card, trump=d.trump)
         s.facts.append(("сюры / surs", format_card(d.sur_card)))
         replay = State(state.variant, d, state.pool, state.scores, state.leve_totals)
-        leader, trick = 0, []
+        plays: list[tuple[int, int]] = []
+        revoked: set[int] = set()
         for action in state.history:
             seat, phase = replay.cur, replay.phase
             if action == MISDEAL:
@@ -207,12 +208,13 @@ class FortunaRecords:
                 s.calls.append((seat, f"discards {format_card(action)}"))
             replay.apply(action)
             if phase == PLAYING:
-                if not trick:
-                    leader = seat
-                trick.append(action - REVOKE if action >= REVOKE else action)
+                card = action - REVOKE if action >= REVOKE else action
+                if action >= REVOKE:
+                    revoked.add(card)
+                plays.append((seat, card))
                 if not replay.trick:  # the trick closed: its winner is on lead now (or the deal is over)
-                    s.tricks.append((leader, trick, replay.best_seat))
-                    trick = []
+                    s.tricks.append(TrickPlayed(plays, replay.best_seat, revokes=frozenset(revoked)))
+                    plays, revoked = [], set()
         res = state.settlement()
         if res.misdeal:
             s.result.append(f"Misdeal: the dealer puts {-res.chips[d.dealer]} chips in the pool and deals again.")

@@ -36,7 +36,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size
-from cardrules.engine import DealSummary, IllegalAction, Trace
+from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
 from cardrules.records import Deal as DealRecord
 
 from . import auction as A
@@ -550,18 +550,13 @@ class PreferansRecords:
                 s.calls.append((idx(replay.seats[replay.turn]), f"{_WHIST_EN[action]} / {_WHIST_TEXT[action]}"))
             replay.apply(action)
         for pos, cards, won, talon in rs.closed:
-            leader = idx(rs.seats[pos[0]])
             if won == "dealer":
                 winner = d.dealer
             elif won is None:
-                winner = leader
+                winner = None  # a talon-led trick that nobody could follow
             else:
                 winner = idx(rs.seats[won])
-            s.tricks.append((leader, cards, winner))
-            if talon is not None:
-                who = "nobody" if won is None else f"seat {winner}"
-                s.result.append(f"Trick {len(s.tricks)} was led by the talon card {format_card(talon)}"
-                                f" (taken by {who}).")
+            s.tricks.append(TrickPlayed([(idx(rs.seats[p]), c) for p, c in zip(pos, cards)], winner, talon_lead=talon))
         s.result[:0] = _result_lines(rs)
         s.trace = rs.explain()
         return s
