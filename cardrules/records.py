@@ -220,6 +220,9 @@ class GameRecords(Protocol):
     def deal_of(self, state: GameState) -> Deal:
         """The deal as the record writes it (for export)."""
 
+    def dealer_of(self, state: GameState) -> int:
+        """The seat that dealt ``state``'s deal."""
+
     def summary(self, state: GameState) -> DealSummary:
         """The finished deal told for people (diagrams, ``cardrules replay``)."""
 
@@ -430,7 +433,7 @@ def to_record(state: GameState, source: str, dealer: int | None = None, expect: 
     if options:
         data["options"] = options
     data["source"] = source
-    data["dealer"] = state.deal.dealer if dealer is None else dealer
+    data["dealer"] = game.dealer_of(state) if dealer is None else dealer
     data["deal"] = deal.model_dump(exclude_none=True)
     data["actions"] = game.format_history(state)
     if expect and state.is_terminal():

@@ -177,6 +177,9 @@ class FortunaRecords:
             "next_pool": partie.next_pool,
         }
 
+    def dealer_of(self, state: State) -> int:
+        return state.deal.dealer
+
     def deal_of(self, state: State) -> DealRecord:
         d = state.deal
         if d.seed is not None:

@@ -46,12 +46,6 @@ from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST
 from .state import AUCTION, DECLARE, DECLARE_PHASE, DISCARD, DISCARD_PHASE, DONE, PLAY, WHIST_PHASE, Pulka, State
 from .variants import PRESETS, Variant
 
-# ``records.to_record`` reads the dealer of a finished deal as ``state.deal.dealer``; a
-# preferans State keeps its deal as ``dealt``. Until State has the alias itself, give it here.
-if not hasattr(State, "deal"):
-    State.deal = property(lambda self: self.dealt)  # type: ignore[attr-defined]
-
-
 # --- notation ------------------------------------------------------------------------------
 
 _STRAIN_WORDS = {
@@ -499,6 +493,9 @@ class PreferansRecords:
             out["settlement"] = [_num(x) for x in s.totals]
             out["mountains_settled"] = [_num(x) for x in s.mountains]
         return out
+
+    def dealer_of(self, state: State) -> int:
+        return state.dealt.dealer
 
     def deal_of(self, state: State) -> DealRecord:
         seed = getattr(state, "seed", None)
