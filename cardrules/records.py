@@ -326,7 +326,10 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
         _raise(file, _line(lines, where), where[0], err.args[0])
     except (TypeError, ValueError) as err:
         _raise(file, _line(lines, ("options",)), "options", str(err))
-    partie = game.new_partie(variant, record.dealer)
+    try:
+        partie = game.new_partie(variant, record.dealer)
+    except (IllegalAction, ValueError) as err:
+        _raise(file, _line(lines, ("dealer",)), "dealer", getattr(err, "message", str(err)), getattr(err, "clause_id", None))
     result = Replay(record, file, game, variant, partie)
     for path, play in record.plays():
         try:
