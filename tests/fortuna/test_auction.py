@@ -76,6 +76,43 @@ def test_lone_dealer_cannot_repass():
     assert b.legal() == [PASS, NEVOLIA]
 
 
+def test_dealer_left_alone_by_a_repass_must_force_nevolia():
+    # fortuna.bidding.dealer-alone, second case: the dealer declared after two passes
+    # (quota 4, one opponent); that opponent re-passes and leaves him alone. The
+    # default keeps the dealer's exception here too: неволя, 5 tricks, all four play.
+    a = Auction(FOUR, dealer=3)
+    for call in (PLAY, PASS, PASS, PLAY):
+        a.apply(call)
+    assert a.quota == 4 and a.current == 0 and a.legal() == [HOLD, PASS]
+    a.apply(PASS)                       # seat 0 re-passes
+    assert not a.done and a.declarers == [3] and a.current == 3
+    assert a.legal() == [NEVOLIA]
+    with pytest.raises(IllegalAction) as err:
+        a.apply(PASS)
+    assert err.value.clause_id == "fortuna.bidding.dealer-alone"
+    a.apply(NEVOLIA)
+    assert a.done and a.nevolia == 3 and a.quota == 5
+    # in a deal: the dealer forces неволя and every seat plays
+    st = State(FOUR, deal(FOUR, seed=5, dealer=3))
+    for call in (PLAY, PASS, PASS, PLAY, PASS, NEVOLIA):
+        st.apply(call)
+    assert st.nevolia == 3 and st.quota == 5 and sorted(st.playing) == [0, 1, 2, 3]
+    # the other reading: the lone dealer may re-pass, and the deal is thrown in
+    b = Auction(FOUR.with_options(dealer_may_repass_alone=True), dealer=3)
+    for call in (PLAY, PASS, PASS, PLAY, PASS):
+        b.apply(call)
+    assert b.legal() == [PASS, NEVOLIA]
+    b.apply(PASS)
+    assert b.all_passed
+    # three-handed: the same rule, quota 6 in неволя
+    c = Auction(THREE, dealer=2)
+    for call in (PLAY, PASS, PLAY, PASS):
+        c.apply(call)
+    assert c.legal() == [NEVOLIA]
+    c.apply(NEVOLIA)
+    assert c.nevolia == 2 and c.quota == 6
+
+
 def test_calls_out_of_place_name_their_clause():
     a = Auction(FOUR, dealer=0)
     with pytest.raises(IllegalAction) as err:

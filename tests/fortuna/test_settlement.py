@@ -128,6 +128,35 @@ def test_talon_buyer_pays_double_when_he_fails():
     assert r.chips == [14, -14 - 48 - 4] and r.pool_in == 4
 
 
+def test_trace_cites_talon_double_and_made_vs_made():
+    # the failing buyer's doubled payments are explained by fortuna.talon.double
+    r = settle(facts(TWO_TALON, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=6, tricks=[9, 4],
+                     held=["♥AKQ", ""], bought=[0, 1], dealer=1))
+    cited = [step.clause_id for step in r.trace.steps]
+    assert "fortuna.talon.double" in cited
+    # no purchase, no doubling cited
+    r = settle(facts(TWO_TALON, trump=HEARTS, surs=SPADES, declarers=[0, 1], quota=6, tricks=[9, 4],
+                     held=["♥AKQ", ""], dealer=1))
+    assert "fortuna.talon.double" not in [step.clause_id for step in r.trace.steps]
+    # unequal points between successful players: the editorial clause; equal points: the tie
+    r = settle(facts(FOUR, trump=HEARTS, surs=HEARTS, declarers=[0, 1], quota=4, tricks=[7, 5, 0, 0],
+                     held=["♥AK", "♥QJ10", "", ""]))
+    # seat 0: 3 leve + 1 = 4, seat 1: 1 leve + 2 = 3; сюры ×4: seat 1 pays 4
+    assert r.chips == [4, -4, 0, 0]
+    assert [s.clause_id for s in r.trace.steps if "pays" in s.text] == ["fortuna.settlement.made-vs-made"]
+    r = settle(facts(FOUR, trump=DIAMONDS, surs=SPADES, declarers=[0, 1], quota=4, tricks=[6, 7, 0, 0],
+                     held=["♦AK", "", "", ""]))
+    assert [s.clause_id for s in r.trace.steps if "pays" in s.text] == ["fortuna.settlement.ties"]
+
+
+def test_souverain_in_nevolia_collects_nothing_from_the_forced():
+    # seat 1 forced неволя (quota 5) and took all 13 with ♠AKQJ10: 8 leve + 5 = 13, grand;
+    # the forced players are exempt from every payment (fortuna.bidding.nevolia-exempt)
+    r = settle(facts(FOUR, trump=SPADES, surs=HEARTS, declarers=[1], nevolia=1, quota=5, tricks=[0, 13, 0, 0],
+                     held=["", "♠AKQJ10", "", ""]))
+    assert r.souverain == (1, "grand") and r.chips == [0, 0, 0, 0]
+
+
 def test_grand_souverain_collects_13_leve_and_36():
     # all four declared (quota 2); seat 3 took 13 tricks: 11 leve + 5 honours = 16 ≥ 13
     # rate 1 (trumps ♥, сюры ♣). Each of seats 0, 1, 2 pays 13 + 36 = 49 and, having failed

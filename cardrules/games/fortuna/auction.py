@@ -23,7 +23,7 @@ PASS, PLAY, HOLD, NEVOLIA = 64, 65, 66, 67
 CALL_NAMES = {PASS: "пас", PLAY: "играю", HOLD: "держу", NEVOLIA: "неволя"}
 
 
-@implements("fortuna.bidding.quota", "fortuna.three.quota", "fortuna.two.quota")
+@implements("fortuna.bidding.quota", "fortuna.three.quota", "fortuna.three.quota-passes", "fortuna.two.quota")
 def quota(variant: Variant, passed: int) -> int:
     """Tricks each declarer must take: the base quota and one more per player who passed.
 

@@ -152,13 +152,15 @@ def paid_points(variant: Variant, before: int, after: int, points: int) -> int:
 
 
 @implements("fortuna.partie.grand-souverain", "fortuna.partie.petit-souverain",
-            "fortuna.partie.petit-souverain-ace", "fortuna.two.petit-souverain")
+            "fortuna.partie.petit-souverain-ace", "fortuna.two.petit-souverain",
+            "fortuna.two.petit-short-trumps")
 def souverain(variant: Variant, points: int, held: int, trump: int) -> str | None:
     """'grand' for 13 points or more in one deal; 'petit' for 12 with the right ace.
 
     The petit souverain holds the ace of hearts when hearts are not trumps, else
     the ace of spades (the Symbol-font reading of «©Т» / «ªТ»); in the two-handed
-    games he must also hold the six top trumps.
+    games he must also hold the six top trumps, which a trump suit of five cards
+    cannot give.
 
     >>> from cardrules.games.fortuna.variants import FOUR
     >>> from cardrules.cards import parse_cardset, HEARTS, CLUBS
@@ -266,10 +268,12 @@ class DealFacts:
 
 
 @implements("fortuna.settlement.collect", "fortuna.settlement.opponents", "fortuna.settlement.failure",
-            "fortuna.settlement.ties", "fortuna.settlement.failure-amount", "fortuna.bidding.nevolia-exempt", "fortuna.bidding.forced-no-points",
+            "fortuna.settlement.ties", "fortuna.settlement.made-vs-made", "fortuna.settlement.failure-amount",
+            "fortuna.bidding.nevolia-exempt", "fortuna.bidding.forced-no-points",
             "fortuna.bidding.punition-juste", "fortuna.scoring.honours-owner", "fortuna.revoke.plain",
             "fortuna.revoke.trump", "fortuna.revoke.separate", "fortuna.revoke.victims",
-            "fortuna.two.five-tricks", "fortuna.talon.double", "fortuna.talon.fee")
+            "fortuna.two.five-tricks", "fortuna.talon.double", "fortuna.talon.fee",
+            "fortuna.partie.souverain-payment")
 def settle(f: DealFacts, explain: bool = False) -> DealResult:
     """Settle a played deal: who made his game, the chips each pays, the points each scores.
 
@@ -345,10 +349,17 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
             if v.relief_tricks and t >= v.relief_tricks:
                 relieved.add(d)
                 tr.add("fortuna.two.five-tricks", f"seat {d} took {t}: no remise, pays only the game", 0)
+            if f.bought[d] and v.talon_fail_factor != 1:
+                tr.add("fortuna.talon.double", f"seat {d} bought from the talon and failed: factor on his payments",
+                       v.talon_fail_factor)
     res.made, res.failed, res.souverain = made, failed, sov
 
     def factor(payer: int) -> int:
         return v.talon_fail_factor if payer in failed and f.bought[payer] else 1
+
+    def times(payer: int) -> str:
+        k = factor(payer)
+        return f" × {k}" if k != 1 else ""
 
     # the souverain collects his 13 leve and premium from every opponent
     if sov:
@@ -357,14 +368,16 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
         for o in in_game:
             if o != s:
                 pay(o, s, (v.souverain_leve * mult + premium) * factor(o), f"fortuna.partie.{kind}-souverain",
-                    f"{v.souverain_leve} leve × {mult} + {premium}")
+                    f"({v.souverain_leve} leve × {mult} + {premium}){times(o)}" if factor(o) != 1
+                    else f"{v.souverain_leve} leve × {mult} + {premium}")
     if failed:
         # only the failers pay: each made player's points, then their own shortfall
         for s in made:
             if sov and s == sov[0]:
                 continue
             for fl in failed:
-                pay(fl, s, paid[s] * mult * factor(fl), "fortuna.settlement.collect", f"{paid[s]} points × {mult}")
+                pay(fl, s, paid[s] * mult * factor(fl), "fortuna.settlement.collect",
+                    f"{paid[s]} points × {mult}{times(fl)}")
         for fl in failed:
             if fl in relieved:
                 continue
@@ -372,19 +385,21 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
                 if o == fl or o in revokers:
                     continue
                 if v.failure_payment == "shortfall":
-                    pay(fl, o, units[fl] * mult * factor(fl), "fortuna.settlement.failure", f"{units[fl]} × {mult}")
+                    pay(fl, o, units[fl] * mult * factor(fl), "fortuna.settlement.failure",
+                        f"{units[fl]} × {mult}{times(fl)}")
                 if fl == f.nevolia:
                     chips[fl] -= v.punition_consolation
                     chips[o] += v.punition_consolation
                     tr.add("fortuna.bidding.punition-juste", f"seat {fl} pays seat {o} the consolation", v.punition_consolation)
     else:
         # nobody failed: the made players settle the differences of their points
+        # (fortuna.settlement.made-vs-made), equal points by their leve (fortuna.settlement.ties)
         others = [s for s in made if not (sov and s == sov[0])]
         for i, a in enumerate(others):
             for b in others[i + 1:]:
                 if paid[a] != paid[b]:
                     lo, hi = (a, b) if paid[a] < paid[b] else (b, a)
-                    pay(lo, hi, (paid[hi] - paid[lo]) * mult, "fortuna.settlement.ties",
+                    pay(lo, hi, (paid[hi] - paid[lo]) * mult, "fortuna.settlement.made-vs-made",
                         f"difference of points {paid[hi]} − {paid[lo]}, × {mult}")
                 elif paid_leve[a] != paid_leve[b]:
                     lo, hi = (a, b) if paid_leve[a] < paid_leve[b] else (b, a)

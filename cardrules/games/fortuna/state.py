@@ -252,16 +252,6 @@ class State(GameState):
         self.phase = DONE
         self.cur = TERMINAL
 
-    def undo(self) -> None:
-        """Take back the last action (the deal is replayed from its start)."""
-        if not self.history:
-            raise IndexError("nothing to undo")
-        actions = self.history[:-1]
-        self.history = []
-        self._reset()
-        for a in actions:
-            self.apply(a)
-
     def clone(self) -> "State":
         other = State(self.variant, self.deal, self.pool, self.scores, self.leve_totals)
         for a in self.history:
