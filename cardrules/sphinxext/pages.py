@@ -109,11 +109,14 @@ class coverage_table(nodes.General, nodes.Element):
 
 
 class CoverageDirective(SphinxDirective):
-    """``{clause-coverage}``: counts of clauses per game and status, and what is missing."""
+    """``{clause-coverage}``: counts of clauses per game and status, and what is missing;
+    with ``:game: fortuna``, one game's only."""
+
+    option_spec = {"game": directives.unchanged_required}
 
     def run(self):
         self.env.get_domain("clause").data["coverage_docs"].add(self.env.docname)
-        return [coverage_table()]
+        return [coverage_table(game=self.options.get("game", ""))]
 
 
 def _table(header: list[str], rows: list[list[nodes.Node | str]], widths: list[int], kind: str) -> nodes.table:
@@ -146,16 +149,18 @@ def _clause_link(app, fromdocname: str, clause_id: str) -> nodes.Node:
 
 
 def fill_coverage(app, doctree: nodes.document, fromdocname: str) -> None:
-    placeholders = list(doctree.findall(coverage_table))
-    if not placeholders:
-        return
-    clauses = app.env.get_domain("clause").clauses
+    for placeholder in list(doctree.findall(coverage_table)):
+        placeholder.replace_self(_coverage(app, fromdocname, placeholder["game"]))
+
+
+def _coverage(app, fromdocname: str, game: str) -> list[nodes.Node]:
+    clauses = {cid: c for cid, c in app.env.get_domain("clause").clauses.items() if not game or c.game == game}
     report = rules.coverage(clauses.values())
     header = ["game", "clauses", *STATUSES, "implemented", "not executable", "with examples", "missing"]
     rows = []
     total = rules.GameCoverage("all")
-    for game, row in sorted(report.items()):
-        rows.append([game, row.clauses, *(row.by_status[s] for s in STATUSES), row.implemented,
+    for name, row in sorted(report.items()):
+        rows.append([name, row.clauses, *(row.by_status[s] for s in STATUSES), row.implemented,
                      row.not_executable, row.with_examples, len(row.missing)])
         total.clauses += row.clauses
         total.by_status.update(row.by_status)
@@ -163,8 +168,9 @@ def fill_coverage(app, doctree: nodes.document, fromdocname: str) -> None:
         total.not_executable += row.not_executable
         total.with_examples += row.with_examples
         total.missing += row.missing
-    rows.append(["all", total.clauses, *(total.by_status[s] for s in STATUSES), total.implemented,
-                 total.not_executable, total.with_examples, len(total.missing)])
+    if not game:
+        rows.append(["all", total.clauses, *(total.by_status[s] for s in STATUSES), total.implemented,
+                     total.not_executable, total.with_examples, len(total.missing)])
     out: list[nodes.Node] = [_table(header, rows, [3] + [2] * (len(header) - 1), "clause-coverage")]
 
     def listing(title: str, ids: list[str], reasons: bool = False) -> None:
@@ -187,9 +193,7 @@ def fill_coverage(app, doctree: nodes.document, fromdocname: str) -> None:
             sorted(c.id for c in clauses.values() if c.not_executable), reasons=True)
     listing("Clauses without a worked example yet",
             sorted(cid for row in report.values() for cid in row.without_examples))
-    placeholders[0].replace_self(out)
-    for extra in placeholders[1:]:
-        extra.replace_self([])
+    return out
 
 
 def coverage_pages(app, env, added, changed, removed) -> list[str]:
