@@ -26,8 +26,15 @@ class Rate:
     unit: str = "deals/s"
 
     @property
-    def micros(self) -> float:
+    def micros(self) -> float | None:
+        """Time per item; None for a ratio."""
+        if self.unit == "×":
+            return None
         return 1e6 / self.per_second if self.per_second else float("inf")
+
+    @property
+    def shown(self) -> str:
+        return f"{self.per_second:.2f}×" if self.unit == "×" else f"{self.per_second:,.0f} {self.unit}"
 
 
 def game_rates(seconds: float = 1.0, games: tuple[str, ...] = GAMES) -> Iterator[Rate]:
@@ -43,22 +50,23 @@ def game_rates(seconds: float = 1.0, games: tuple[str, ...] = GAMES) -> Iterator
             yield Rate(f"{game}.{name}", simulate.benchmark(variant, seconds))
         extra = getattr(simulate, "extra_rates", None)
         if extra is not None:  # e.g. preferans against OpenSpiel, when installed
-            for what, rate in extra(seconds):
-                yield Rate(what, rate)
+            for what, value, unit in extra(seconds):
+                yield Rate(what, value, unit)
 
 
 def record_rates(paths: list[Path], seconds: float = 1.0) -> Iterator[Rate]:
-    """Records per second: loaded from text and verified; and replayed and verified
-    with the YAML already parsed."""
+    """Deals of records per second: read from text and verified; and replayed and
+    verified with the YAML already read (a partie counts each of its deals)."""
     files = records.record_files(paths)
     if not files:
         return
     texts = [(f.read_text(encoding="utf-8"), str(f)) for f in files]
-    yield Rate("records: parse + replay + verify", _rate(lambda: [records.verify(t, f) for t, f in texts], len(texts), seconds), "records/s")
-    parsed = [(records.parse(t, f), t, f) for t, f in texts]
-    yield Rate("records: replay + verify (parsed)",
-               _rate(lambda: [records.verify_parsed(r, lines, f) for (r, lines), _, f in parsed], len(parsed), seconds),
-               "records/s")
+    parsed = [(records.parse(t, f), f) for t, f in texts]
+    deals = sum(len(record.plays()) for (record, _), _ in parsed)
+    yield Rate("records: parse + replay + verify",
+               _rate(lambda: [records.verify(t, f) for t, f in texts], deals, seconds))
+    yield Rate("records: replay + verify (YAML read)",
+               _rate(lambda: [records.verify_parsed(r, lines, f) for (r, lines), f in parsed], deals, seconds))
 
 
 def _rate(work, per_call: int, seconds: float) -> float:

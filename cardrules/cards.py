@@ -21,6 +21,7 @@ maps these natural ranks to its own order.
 from __future__ import annotations
 
 import re
+import struct
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Iterable, Iterator, Sequence
@@ -477,6 +478,21 @@ _M64 = 0xFFFFFFFFFFFFFFFF
 _GAMMA = 0x9E3779B97F4A7C15
 #: Largest multiple of n below 2**64, for rejection sampling without modulo bias.
 _LIMITS = [0, 1 << 64] + [(1 << 64) - (1 << 64) % n for n in range(2, 129)]
+#: Per pack size, the constants of shuffle's lanes (see _lanes).
+_LANES: dict[int, tuple] = {}
+
+
+def _lanes(draws: int) -> tuple:
+    """For ``draws`` SplitMix64 numbers side by side, lane k (bits 128k…) holding the k-th:
+    a 1 in each lane; the k-th step (k + 1) × gamma mod 2**64 in lane k; 64 low bits set in
+    each lane; 128 in each lane (adding it carries into bit 64 exactly when the number is
+    2**64 - 128 or more, the only numbers a pack of up to 128 cards may reject); bit 64 of
+    each lane; a reader of the low 64 bits of each lane from little-endian bytes; and the
+    places the numbers are drawn for, last first."""
+    ones = sum(1 << (128 * k) for k in range(draws))
+    steps = sum((((k + 1) * _GAMMA) & _M64) << (128 * k) for k in range(draws))
+    return (ones, steps, _M64 * ones, 128 * ones, (1 << 64) * ones, struct.Struct("<" + "Q8x" * draws).unpack,
+            tuple(range(draws, 0, -1)))
 
 
 def _splitmix64(seed: int) -> Iterator[int]:
@@ -503,6 +519,29 @@ def shuffle(cards: Iterable[int] | Deck, seed: int) -> list[int]:
     True
     """
     out = list(cards.cards if isinstance(cards, Deck) else cards)
+    n = len(out)
+    if 2 <= n <= 128:
+        # All the numbers at once, one in each 128-bit lane of a big int, and the swaps
+        # after: the same numbers as the loop below, unless one of them lies within 128
+        # of 2**64, where the loop might draw again; then the loop it is.
+        lanes = _LANES.get(n)
+        if lanes is None:
+            lanes = _LANES[n] = _lanes(n - 1)
+        ones, steps, low, near, bit64, unpack, places = lanes
+        x = ((seed & _M64) * ones + steps) & low
+        x = ((x ^ (x >> 30)) & low) * 0xBF58476D1CE4E5B9 & low
+        x = ((x ^ (x >> 27)) & low) * 0x94D049BB133111EB & low
+        x = (x ^ (x >> 31)) & low
+        if not (x + near) & bit64:
+            for i, z in zip(places, unpack(x.to_bytes(16 * n - 16, "little"))):
+                j = z % (i + 1)
+                out[i], out[j] = out[j], out[i]
+            return out
+    return _shuffle_loop(out, seed)
+
+
+def _shuffle_loop(out: list[int], seed: int) -> list[int]:
+    """Fisher–Yates over SplitMix64, one number at a time (shuffles ``out`` in place)."""
     state = seed & _M64
     limits = _LIMITS
     for i in range(len(out) - 1, 0, -1):

@@ -303,7 +303,8 @@ def bench(
 
     table = Table("what", "rate", "time each")
     for rate in [*game_rates(seconds), *record_rates(records_path, seconds)]:
-        table.add_row(rate.what, f"{rate.per_second:,.0f} {rate.unit}", f"{rate.micros:,.1f} µs")
+        each = "" if rate.micros is None else f"{rate.micros:,.1f} µs"
+        table.add_row(rate.what, rate.shown, each)
     out.print(table)
 
 

@@ -136,7 +136,7 @@ def test_all_pass_talon_leads_and_amnesty():
     for _ in range(3):
         st.apply(PASS)
     assert st.talon_trick and st.led == 3                       # ♥8 turned: hearts led
-    assert st.legal_actions() == [parse_card("♥K"), parse_card("♥A")]
+    assert list(st.legal_actions()) == [parse_card("♥K"), parse_card("♥A")]
     play_out(st)
     # the first hand wins both talon tricks (♥A, ♥K beat ♥Q J 10 9), then all eight spades
     assert st.tricks == [10, 0, 0]

@@ -12,6 +12,8 @@ True
 
 from __future__ import annotations
 
+from dataclasses import replace  # noqa: F401 (the doctest of call_allowed)
+
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -55,7 +57,12 @@ def trump_of(i: int) -> int | None:
 
 
 def bid_name(i: int) -> str:
+    if 0 <= i < LADDER:
+        return _BID_NAMES[i]
     return f"{level_of(i)}{STRAIN_NAMES[strain_of(i)]}"
+
+
+_BID_NAMES = [f"{level_of(i)}{STRAIN_NAMES[strain_of(i)]}" for i in range(LADDER)]
 
 
 def rank(i: int) -> int:
@@ -104,25 +111,61 @@ def legal_calls(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, b
         return [PASS]
     if high == MISERE:
         cur = MISERE_RANK
-        lowest = max(min_index, index(v.misere_outbid_level, 0))
-        first = lowest
+        first = max(min_index, index(v.misere_outbid_level, 0))
     else:
-        cur = rank(high) if high >= 0 else -1
-        hold = high >= 0 and pos < high_pos
-        first = high if hold else high + 1
-        first = max(first, min_index)
-    out = []
-    if first < LADDER:
-        if v.allow_jumps:
-            out = [BID + i for i in range(first, LADDER)]
-        else:
-            out = [BID + first]
-            if high >= 0 and high != MISERE and first == high and high + 1 < LADDER:
-                out.append(BID + high + 1)
-    if not has_bid and cur < MISERE_RANK:
-        out.append(MISERE)
-    out.append(PASS)
-    return out
+        cur = 2 * high if high >= 0 else -1  # rank(high)
+        first = high if high >= 0 and pos < high_pos else high + 1  # an earlier hand may hold
+        if first < min_index:
+            first = min_index
+    tail = _MISERE_PASS if not has_bid and cur < MISERE_RANK else _PASS
+    if first >= LADDER:
+        return tail[:]
+    if v.allow_jumps:
+        return (_BIDS_FROM[first] if first >= 0 else [BID + i for i in range(first, LADDER)]) + tail
+    if high >= 0 and high != MISERE and first == high and high + 1 < LADDER:
+        return [BID + first, BID + high + 1] + tail
+    return [BID + first] + tail
+
+
+def call_allowed(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, bid_misere: bool,
+                 min_index: int, a: int) -> bool:
+    """Whether the int ``a`` is one of :func:`legal_calls` (the same arguments), without making the list.
+
+    >>> from cardrules.games.preferans.variants import SOCHI
+    >>> args = [(p, h, hp, hb, bm, mi) for p in (0, 2) for h in (-1, 0, 3, 24, MISERE) for hp in (-1, 0, 1)
+    ...         for hb in (False, True) for bm in (False, True) for mi in (0, 5)]
+    >>> variants = [replace(SOCHI, allow_jumps=j, misere_outbid_level=m) for j in (True, False) for m in (9, 4, 12)]
+    >>> all(call_allowed(v, *x, a) == (a in legal_calls(v, *x)) for v in variants
+    ...     for x in args + [(0, MISERE, 1, False, False, -3)] for a in range(BID - 6, BLIND_PASS + 2))
+    True
+    """
+    if a == PASS:
+        return True
+    if bid_misere:
+        return False
+    if high == MISERE:
+        cur = MISERE_RANK
+        first = max(min_index, index(v.misere_outbid_level, 0))
+    else:
+        cur = 2 * high if high >= 0 else -1
+        first = high if high >= 0 and pos < high_pos else high + 1
+        if first < min_index:
+            first = min_index
+    if a == MISERE:
+        return not has_bid and cur < MISERE_RANK
+    if a >= MISERE:
+        return False
+    i = a - BID
+    if v.allow_jumps:
+        return i >= first
+    return i == first or (high >= 0 and high != MISERE and first == high and i == high + 1)
+
+
+#: The bids from each step of the ladder up; the calls after the bids.
+_BIDS_FROM = [[BID + i for i in range(first, LADDER)] for first in range(LADDER)]
+_MISERE_PASS = [MISERE, PASS]
+_PASS = [PASS]
+_CONTRACTS_FROM = [list(range(first, LADDER)) for first in range(LADDER)]
 
 
 @implements("preferans.bidding.contract-not-lower")
@@ -132,8 +175,9 @@ def legal_contracts(bid: int) -> list[int]:
     >>> [bid_name(i) for i in legal_contracts(index(9, 3))]
     ['9♥', '9NT', '10♠', '10♣', '10♦', '10♥', '10NT']
     """
-    return list(range(bid, LADDER))
+    return _CONTRACTS_FROM[bid][:] if 0 <= bid < LADDER else list(range(bid, LADDER))
 
 
 __all__ = ["BLIND_PASS", "BID", "LADDER", "MISERE", "MISERE_RANK", "NT", "PASS", "STRAINS", "STRAIN_NAMES", "bid_name",
-           "call_name", "index", "legal_calls", "legal_contracts", "level_of", "rank", "strain_of", "trump_of"]
+           "call_allowed", "call_name", "index", "legal_calls", "legal_contracts", "level_of", "rank", "strain_of",
+           "trump_of"]

@@ -15,6 +15,7 @@ the two-handed «гусарик» position 1 is the dummy hand («болван»
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Sequence
 
 from cardrules.cards import (ACE, PIQUET_32, cardset, format_cards, rank_of, shuffle as _shuffle, size,  # noqa: F401
@@ -105,7 +106,7 @@ def seats_of(variant: Variant, dealer: int) -> tuple[int, int, int]:
 # --- the deal ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Dealt:
     """A finished deal: a hand per position, the talon and who holds what."""
 
@@ -113,6 +114,15 @@ class Dealt:
     talon_cards: tuple[int, int]  #: the talon, in the order it was laid
     dealer: int
     seats: tuple[int, int, int]  #: seat per position (DUMMY for the dummy)
+
+    def __init__(self, hands: tuple[int, int, int], talon_cards: tuple[int, int], dealer: int,
+                 seats: tuple[int, int, int]):
+        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__ a field
+        d = self.__dict__
+        d["hands"] = hands
+        d["talon_cards"] = talon_cards
+        d["dealer"] = dealer
+        d["seats"] = seats
 
     @property
     def talon(self) -> int:
@@ -159,8 +169,46 @@ def deal_pack(cards: Sequence[int], variant: Variant, dealer: int, talon_round: 
 
 
 def deal(variant: Variant, seed: int, dealer: int = 0, cut_at: int = 16) -> Dealt:
-    """Shuffle with ``seed``, cut, and deal."""
-    return deal_pack(cut(shuffle(seed), cut_at), variant, dealer)
+    """Shuffle with ``seed``, cut, and deal.
+
+    The same as ``deal_pack(cut(shuffle(seed), cut_at), variant, dealer)``, with the
+    places of each hand's cards in the shuffled pack worked out once per cut and round.
+    """
+    k = variant.talon_round
+    if not (1 <= cut_at < PACK.size and 1 <= k <= 4 and variant.players in (2, 3, 4) and
+            0 <= dealer < variant.players):
+        return deal_pack(cut(shuffle(seed), cut_at), variant, dealer)
+    places = _PLACES.get((cut_at, k))
+    if places is None:
+        places = _PLACES[cut_at, k] = _places(cut_at, k)
+    take0, take1, take2, take_talon = places
+    # the shuffle moves places, whatever is in them: shuffling the cards' bits deals the same cards
+    bits = _shuffle(_PACK_BITS, seed)
+    t0, t1 = take_talon(bits)
+    return Dealt((sum(take0(bits)), sum(take1(bits)), sum(take2(bits))), (t0.bit_length() - 1, t1.bit_length() - 1),
+                 dealer, _SEATS[variant.players][dealer])
+
+
+_PACK_BITS = tuple(1 << c for c in PACK.cards)
+_PLACES: dict = {}
+_SEATS = {n: [seats_of(Variant(players=n), d) for d in range(n)] for n in (2, 3, 4)}
+
+
+def _places(cut_at: int, k: int) -> tuple:
+    """Getters of each hand's cards and of the talon from the shuffled (uncut) pack."""
+    n = PACK.size
+    order = [(i + cut_at) % n for i in range(n)]  # the cut pack, as places in the shuffled one
+    hands: list[list[int]] = [[], [], []]
+    talon: list[int] = []
+    pos = 0
+    for rnd in range(5):
+        for p in range(HANDS):
+            hands[p] += order[pos:pos + 2]
+            pos += 2
+        if rnd + 1 == k:
+            talon = order[pos:pos + 2]
+            pos += 2
+    return tuple(itemgetter(*h) for h in hands) + (itemgetter(*talon),)
 
 
 @implements("preferans.deal.cut")

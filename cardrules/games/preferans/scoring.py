@@ -37,7 +37,7 @@ def fmt(x: Num, sign: bool = True) -> str:
     return ("+" if sign and x >= 0 else "") + body
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Entry:
     """One line written on the sheet: ``kind`` is 'pool', 'mountain' or 'whists'
     (then ``seat`` writes ``amount`` whists on ``on``)."""
@@ -48,6 +48,16 @@ class Entry:
     on: int | None
     clause: str
     text: str = ""
+
+    def __init__(self, kind: str, seat: int, amount: Num, on: int | None, clause: str, text: str = ""):
+        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__ a field
+        d = self.__dict__
+        d["kind"] = kind
+        d["seat"] = seat
+        d["amount"] = amount
+        d["on"] = on
+        d["clause"] = clause
+        d["text"] = text
 
     def __str__(self) -> str:
         where = {"pool": "pool", "mountain": "mountain"}.get(self.kind, f"whists on {self.on}")

@@ -1,7 +1,9 @@
 """Random legal play of deals and pulkas, for the conformance tests and the benchmark.
 
 ``python -m cardrules.games.preferans.simulate`` prints random legal deals per second
-for each variant (auction, talon, whist, play and scoring, every rule checked).
+for each variant (auction, talon, whist, play and scoring, every rule checked), and,
+with the optional open-spiel extra, OpenSpiel's oh_hell (3 players, 32 cards, 10
+tricks) and the ratio of Sochi's rate to it.
 
 >>> from cardrules.games.preferans import SOCHI
 >>> random_deal(SOCHI, seed=3).is_terminal()
@@ -27,21 +29,27 @@ from .variants import PRESETS, Variant
 def choose(st: State, acts: list, rnd) -> object:
     """A random legal action, shaped like a table's choices so that every phase
     occurs: in the auction a pass six times in ten, sometimes a blind pass or a
-    misère, else one of the three lowest bids; the lowest or next contract; whist calls and cards uniformly."""
+    misère, else one of the three lowest bids; the lowest or next contract; whist calls and cards uniformly.
+
+    ``acts`` are the legal actions as :meth:`State.legal_actions` gives them: in the
+    auction, the bids from the lowest up, then misère, pass and blind pass where open.
+    """
     ph = st.phase
     if ph == PLAY or len(acts) == 1:
         return acts[int(rnd() * len(acts))]
     if ph == AUCTION:
-        if BLIND_PASS in acts and rnd() < 0.1:
+        tail = acts[-3:]  # misère, pass and blind pass, where open, are here, after the bids
+        blind, passes, misere = BLIND_PASS in tail, PASS in tail, MISERE in tail
+        if blind and rnd() < 0.1:
             return BLIND_PASS
-        if PASS in acts and rnd() < 0.6:
+        if passes and rnd() < 0.6:
             return PASS
-        if MISERE in acts and rnd() < 0.1:
+        if misere and rnd() < 0.1:
             return MISERE
-        bids = [a for a in acts if a < MISERE]
+        bids = len(acts) - blind - passes - misere
         if not bids:
             return PASS
-        return bids[int(rnd() * min(3, len(bids)))]
+        return acts[int(rnd() * min(3, bids))]
     if ph == DECLARE_PHASE:
         return acts[int(rnd() * min(2, len(acts)))]
     return acts[int(rnd() * len(acts))]
@@ -49,19 +57,22 @@ def choose(st: State, acts: list, rnd) -> object:
 
 def random_deal(variant: Variant, seed: int, dealer: int = 0, rng: random.Random | None = None,
                 streak: int = 0) -> State:
-    """A seeded deal played to its end with random legal actions."""
+    """A seeded deal played to its end with random legal actions (every action through
+    :meth:`State.legal_actions` and :meth:`State.apply`, so every rule is checked)."""
     rng = rng or random.Random(seed)
     st = State(variant, make_deal(variant, seed, dealer), streak)
     rnd = rng.random
     legal = st.legal_actions
     apply = st.apply
-    while st.phase != DONE:
-        acts = legal()
-        if st.phase == PLAY:
+    play, done = PLAY, DONE
+    while True:
+        if st.phase == play:
+            acts = legal()
             apply(acts[int(rnd() * len(acts))])
+        elif st.phase == done:
+            return st
         else:
-            apply(choose(st, acts, rnd))
-    return st
+            apply(choose(st, legal(), rnd))
 
 
 def random_pulka(variant: Variant, seed: int, max_deals: int = 10_000) -> Pulka:
@@ -84,36 +95,79 @@ def random_pulka(variant: Variant, seed: int, max_deals: int = 10_000) -> Pulka:
 def benchmark(variant: Variant, seconds: float = 2.0) -> float:
     """Random legal deals per second of CPU time (``time.process_time``, so that other
     processes on the machine do not count)."""
+    deals, cpu = _timed(_preferans_deals(variant), seconds)
+    return deals / cpu
+
+
+def _preferans_deals(variant: Variant):
+    """Play one random deal of ``variant`` a call: the same seeds and choices on every run."""
     rng = random.Random(0)
     n = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
+
+    def one() -> None:
+        nonlocal n
         random_deal(variant, n, dealer=n % variant.players, rng=rng)
         n += 1
-    return n / (time.process_time() - start)
+    return one
 
 
-def _openspiel_rate(seconds: float) -> float | None:  # pragma: no cover - optional extra
+def _openspiel_deals():  # pragma: no cover - optional extra
+    """Play one random deal of OpenSpiel's oh_hell a call (3 players, 32 cards, 10 tricks), driven
+    from Python as ours is: chance outcomes (the deal) and legal actions (bids, cards) chosen
+    uniformly with the same kind of generator; None without the open-spiel extra."""
     try:
         import pyspiel  # type: ignore
     except ImportError:
         return None
     game = pyspiel.load_game("oh_hell", {"players": 3, "num_suits": 4, "num_cards_per_suit": 8,
                                          "num_tricks_fixed": 10})
-    rng = random.Random(0)
-    n = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
+    rnd = random.Random(0).random
+
+    def one() -> None:
         st = game.new_initial_state()
         while not st.is_terminal():
             if st.is_chance_node():
                 outcomes = st.chance_outcomes()
-                st.apply_action(outcomes[int(rng.random() * len(outcomes))][0])
+                st.apply_action(outcomes[int(rnd() * len(outcomes))][0])
             else:
                 acts = st.legal_actions()
-                st.apply_action(acts[int(rng.random() * len(acts))])
+                st.apply_action(acts[int(rnd() * len(acts))])
+    return one
+
+
+def _timed(one, seconds: float) -> tuple[int, float]:
+    """Deals played by ``one()`` in about ``seconds`` of CPU time, and that time."""
+    n = 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        one()
         n += 1
-    return n / (time.process_time() - start)
+    return n, time.process_time() - start
+
+
+OH_HELL = "open_spiel oh_hell (3p, 32 cards, 10 tricks)"
+
+
+def extra_rates(seconds: float = 2.0) -> list[tuple[str, float, str]]:
+    """OpenSpiel's oh_hell in deals per second, and Sochi's rate divided by it, when the
+    optional open-spiel extra is installed (else nothing): for ``cardrules bench``.
+
+    Both are measured here, in turns of a tenth of a second or so (Sochi, oh_hell, oh_hell,
+    Sochi, …, ``seconds`` in all for each), so that a machine busier at one moment than
+    another favours neither."""
+    osp = _openspiel_deals()
+    if osp is None:
+        return []
+    ours = _preferans_deals(PRESETS["sochi"])
+    turns = max(2, 2 * round(seconds / 0.2))
+    counts = {ours: [0, 0.0], osp: [0, 0.0]}
+    for k in range(turns):
+        for one in ((ours, osp) if k % 2 == 0 else (osp, ours)):
+            deals, cpu = _timed(one, seconds / turns)
+            counts[one][0] += deals
+            counts[one][1] += cpu
+    theirs = counts[osp][0] / counts[osp][1]
+    return [(OH_HELL, theirs, "deals/s"), ("preferans sochi / oh_hell", counts[ours][0] / counts[ours][1] / theirs, "×")]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -126,11 +180,13 @@ def main(argv: list[str] | None = None) -> None:
         print(f"preferans {name:10s} {rates[name]:9.0f} deals/s")
     four = replace(PRESETS["sochi"], players=4)
     print(f"preferans {'sochi-4':10s} {benchmark(four, args.seconds):9.0f} deals/s")
-    osp = _openspiel_rate(args.seconds)
-    if osp is None:
+    extra = extra_rates(args.seconds)
+    if not extra:
         print("open_spiel oh_hell: not installed (the optional open-spiel extra); no ratio")
     else:
-        print(f"open_spiel oh_hell  {osp:9.0f} deals/s; ratio sochi/oh_hell = {rates['sochi'] / osp:.2f}")
+        (what, osp, _), (_, ratio, _) = extra
+        print(f"{what}: {osp:.0f} deals/s; ratio sochi/oh_hell = {ratio:.2f} "
+              "(the two measured together, in turns)")
 
 
 if __name__ == "__main__":

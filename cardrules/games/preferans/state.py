@@ -24,7 +24,7 @@ from cardrules.engine import GameState, IllegalAction, Trace
 from cardrules.rules import implements
 
 from . import auction as A
-from .auction import BID, BLIND_PASS, MISERE, PASS, legal_calls, legal_contracts
+from .auction import BID, BLIND_PASS, MISERE, PASS, call_allowed, legal_calls, legal_contracts
 from .deal import DUMMY, Dealt, Ruling, deal as make_deal, next_dealer, wrong_count
 from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST, dummy_card, whist_order, winner
 from .scoring import (DealFacts, Entry, Settlement, Sheet, apply_bomb, score_allpass, score_contract, score_misere,
@@ -40,16 +40,22 @@ _M = SUIT_MASKS
 #: The cards of a suit's seven-to-ace byte, per suit: ``_SUIT_CARDS[s][byte]``.
 _SUIT_CARDS = [[tuple(13 * s + 5 + i for i in range(8) if b >> i & 1) for b in range(256)] for s in range(4)]
 _SHIFT = (5, 18, 31, 44)
-
-
-def _cards(m: int) -> list[int]:
-    """The cards of a preferans card set, lowest first (a table per suit)."""
-    out: list[int] = []
-    for s in (0, 1, 2, 3):
-        b = (m >> _SHIFT[s]) & 255
-        if b:
-            out += _SUIT_CARDS[s][b]
-    return out
+_S0, _S1, _S2, _S3 = _SUIT_CARDS
+#: The discards of those cards (``DISCARD + card``), per suit.
+_D0, _D1, _D2, _D3 = [[tuple(DISCARD + c for c in t) for t in row] for row in _SUIT_CARDS]
+#: The contracts a declarer may name after each bid (``DECLARE + i``: that bid or higher).
+_DECLARES_FROM = [[DECLARE + i for i in legal_contracts(high)] for high in range(A.LADDER)]
+#: Per card: its suit, and its bit.
+_SUIT = tuple(c // 13 for c in range(52))
+_BIT = tuple(1 << c for c in range(52))
+#: The position after each position.
+_NEXT = (1, 2, 0)
+#: The cards of the full pack outside the preferans pack (twos to sixes).
+_NOT_PIQUET = sum(1 << (13 * s + r) for s in range(4) for r in range(5))
+#: How strongly a card bids for a trick, ``_KEYS_BY_TRUMP[trump][led][card]`` (trump 4: none):
+#: a trump above any card of the suit led, a card of another suit nothing (-1).
+_KEYS_BY_TRUMP = [[tuple(100 + c if c // 13 == t else (c if c // 13 == led else -1) for c in range(52))
+                   for led in range(4)] for t in range(5)]
 
 
 class State(GameState):
@@ -62,6 +68,16 @@ class State(GameState):
     the coefficient of the bomb each seat would play its next game on (1: none), and
     ``forced`` makes the deal one of the compulsory blind all-passes.
     """
+
+    # every attribute a deal has, in slots: no dictionary to make and grow per deal, and
+    # quicker to read and write (a subclass may add its own attributes as usual)
+    __slots__ = (
+        "variant", "dealt", "streak", "pool_closed", "dark", "bombs", "forced", "history",
+        "seats", "hands", "phase", "passed", "has_bid", "spoken", "blind", "bombs_earned", "bomb_used",
+        "misere_pos", "high", "high_pos", "turn", "min_index", "calls", "declarer", "contract", "kind",
+        "discarded", "wstate", "wpending", "wcalls", "half_pos", "whisters", "open", "controller", "trump",
+        "_keys", "leader", "trick", "trick_pos", "led", "trick_no", "need", "tricks", "dealer_tricks",
+        "talon_trick", "entries", "auto_dummy", "talon_leads", "_plain", "facts", "note")
 
     def __init__(self, variant: Variant, dealt: Dealt, streak: int = 0, pool_closed: Sequence[bool] | None = None,
                  dark: int = 0, bombs: Sequence[int] | None = None, forced: bool = False):
@@ -78,54 +94,43 @@ class State(GameState):
     # -- set-up --------------------------------------------------------------------------
 
     def _reset(self) -> None:
-        v, d = self.variant, self.dealt
-        self.seats = d.seats
-        self.hands = list(d.hands)
+        d = self.dealt
+        seats = self.seats = d.seats
         self.phase = AUCTION
-        self.passed = [s == DUMMY for s in self.seats]
+        self.bomb_used = 1
+        self.misere_pos = self.high = self.high_pos = -1
+        self.turn = self.min_index = 0
+        self.declarer = -1
+        self.contract = -1  # ladder index, or MISERE
+        self.kind = self.wstate = self.note = ""
+        self.half_pos = -1
+        self.open = self.talon_trick = self.auto_dummy = self.talon_leads = self._plain = False
+        self.trump = self._keys = self.led = self.facts = None
+        self.leader = self.trick_no = self.dealer_tricks = 0
+        self.need = 3
+        self.hands = list(d.hands)
+        self.passed = [seats[0] == DUMMY, seats[1] == DUMMY, seats[2] == DUMMY]
         self.has_bid = [False, False, False]
         self.spoken = [False, False, False]
         self.blind = [False, False, False]
         self.bombs_earned: dict[int, int] = {}
-        self.bomb_used = 1
-        self.misere_pos = -1
-        self.high = -1
-        self.high_pos = -1
-        self.turn = 0
-        self.min_index = 0
         if self.streak > 0:
-            ex = v.allpass_exit
+            ex = self.variant.allpass_exit
             self.min_index = A.index(ex[min(self.streak - 1, len(ex) - 1)], 0)
         if self.dark:
             self.min_index = max(self.min_index, A.index(min(6 + self.dark, 10), 0))
         self.calls: list[tuple[int, int]] = []  # (position, call)
-        self.declarer = -1
-        self.contract = -1  # ladder index, or MISERE
-        self.kind = ""
         self.discarded: list[int] = []
-        self.wstate = ""
         self.wpending: list[int] = []
         self.wcalls: dict[int, int] = {}
-        self.half_pos = -1
         self.whisters: list[int] = []
-        self.open = False
-        self.controller = [s for s in self.seats]
-        self.trump: int | None = None
-        self.leader = 0
+        self.controller = list(seats)
         self.trick: list[int] = []
         self.trick_pos: list[int] = []
-        self.led: int | None = None
-        self.trick_no = 0
         self.tricks = [0, 0, 0]
-        self.dealer_tricks = 0
-        self.talon_trick = False
         self.entries: list[Entry] = []
-        self.auto_dummy = False
-        self.talon_leads = False
-        self.facts: DealFacts | None = None
-        self.note = ""
         if self.forced:
-            self.blind = [s != DUMMY for s in self.seats]
+            self.blind = [s != DUMMY for s in seats]
             self.passed = [True, True, True]
             self._start_allpass()
 
@@ -146,21 +151,20 @@ class State(GameState):
             return self.controller[self.turn]
         return self.seats[self.turn]
 
-    def legal_actions(self) -> list:
-        ph = self.phase
-        if ph == PLAY:  # the hot path: follow suit, else trump, else anything
+    def legal_actions(self) -> Sequence:
+        """The lawful actions, lowest first: a list, or in play, when the suit led or a trump
+        must be played, a tuple shared with other calls (it cannot be changed)."""
+        if self.phase == PLAY:  # the hot path: follow suit, else trump, else anything
             h = self.hands[self.turn]
             led = self.led
             if led is not None:
-                b = (h >> _SHIFT[led]) & 255
-                if b:
-                    return list(_SUIT_CARDS[led][b])
+                if b := h >> _SHIFT[led] & 255:
+                    return _SUIT_CARDS[led][b]
                 t = self.trump
-                if t is not None:
-                    b = (h >> _SHIFT[t]) & 255
-                    if b:
-                        return list(_SUIT_CARDS[t][b])
-            return _cards(h)
+                if t is not None and (b := h >> _SHIFT[t] & 255):
+                    return _SUIT_CARDS[t][b]
+            return [*_S0[h >> 5 & 255], *_S1[h >> 18 & 255], *_S2[h >> 31 & 255], *_S3[h >> 44 & 255]]
+        ph = self.phase
         if ph == AUCTION:
             p = self.turn
             calls = legal_calls(self.variant, p, self.high, self.high_pos, self.has_bid[p], p == self.misere_pos,
@@ -170,50 +174,76 @@ class State(GameState):
             return calls
         if ph == DISCARD_PHASE:
             m = self.hands[self.declarer]
-            out = []
-            while m:
-                low = m & -m
-                out.append(DISCARD + low.bit_length() - 1)
-                m ^= low
-            return out
+            if m >> 52 or m & _NOT_PIQUET:  # not a preferans hand: card by card
+                out = []
+                while m:
+                    low = m & -m
+                    out.append(DISCARD + low.bit_length() - 1)
+                    m ^= low
+                return out
+            return [*_D0[m >> 5 & 255], *_D1[m >> 18 & 255], *_D2[m >> 31 & 255], *_D3[m >> 44 & 255]]
         if ph == DECLARE_PHASE:
-            return [DECLARE + i for i in legal_contracts(self.high)]
+            high = self.high
+            if 0 <= high < A.LADDER:
+                return _DECLARES_FROM[high][:]
+            return [DECLARE + i for i in legal_contracts(high)]
         if ph == WHIST_PHASE:
             return self._whist_calls()
         return []
 
     def apply(self, action) -> None:
-        ph = self.phase
-        if ph == PLAY and action.__class__ is int:
-            self._play(action)
+        if self.phase == PLAY and action.__class__ is int:
+            # a card played: the same as _play, written out here because it is most of the actions
+            p = self.turn
+            hands = self.hands
+            h = hands[p]
+            if action < 0 or not h >> action & 1:  # (a hand holds cards 0…51 only)
+                raise IllegalAction("preferans.play.own-card", f"{_card(action)} is not in this hand")
+            led = self.led
+            trick = self.trick
+            if led is None:
+                if not trick:
+                    self.led = _SUIT[action]
+            elif _SUIT[action] != led:
+                t = self.trump
+                if h & _M[led] or (t is not None and _SUIT[action] != t and h & _M[t]):
+                    _revoke(led, t, h)
+            hands[p] = h ^ _BIT[action]
+            trick.append(action)
+            pos = self.trick_pos
+            pos.append(p)
+            if len(trick) < self.need:
+                if self._plain:  # three hands of one size, no dummy playing by itself: the next hand
+                    self.turn = _NEXT[p]
+                else:  # a hand that is out of cards, or has played already, is passed over
+                    q = _NEXT[p]
+                    while not hands[q] or q in pos:
+                        q = _NEXT[q]
+                    self.turn = q
+                    if self.auto_dummy:
+                        self._auto()
+            else:
+                self._close_trick()
             self.history.append(action)
             return
+        ph = self.phase
         if isinstance(action, tuple):
             self._irregularity(action)
             self.history.append(action)
             return
-        if ph == PLAY:
-            self._play(action)
-        elif ph == AUCTION:
+        if ph == AUCTION:
             self._call(action)
+        elif ph == WHIST_PHASE:
+            self._whist(action)
         elif ph == DISCARD_PHASE:
             self._discard(action)
         elif ph == DECLARE_PHASE:
             self._declare(action)
-        elif ph == WHIST_PHASE:
-            self._whist(action)
+        elif ph == PLAY:  # not an int: checked card by card all the same
+            self._play(action)
         else:
             raise IllegalAction("preferans.play.ten-tricks", "the deal is over")
         self.history.append(action)
-
-    def undo(self) -> None:
-        if not self.history:
-            raise IndexError("nothing to undo")
-        actions = self.history[:-1]
-        self.history = []
-        self._reset()
-        for a in actions:
-            self.apply(a)
 
     def clone(self) -> "State":
         c = copy.copy(self)
@@ -253,8 +283,11 @@ class State(GameState):
             if not self.variant.blind_pass or self.spoken[p]:
                 raise IllegalAction("preferans.classic.blind-pass",
                                     "a blind pass is agreed only in Classic, and only as a player's first call")
-        elif a not in legal_calls(self.variant, p, self.high, self.high_pos, self.has_bid[p], p == self.misere_pos,
-                                  self.min_index):
+        elif a != PASS and not (  # a pass is always open (call_allowed says so first)
+                call_allowed(self.variant, p, self.high, self.high_pos, self.has_bid[p], p == self.misere_pos,
+                             self.min_index, a) if a.__class__ is int else
+                  a in legal_calls(self.variant, p, self.high, self.high_pos, self.has_bid[p], p == self.misere_pos,
+                                   self.min_index)):
             raise IllegalAction(_call_clause(self, a), f"{_call_text(a)} is not a lawful call here")
         self.calls.append((p, a))
         self.spoken[p] = True
@@ -270,15 +303,16 @@ class State(GameState):
             if self.high == MISERE:
                 self.passed[self.misere_pos] = True  # outbid: a misère caller makes no other bid
             self.high, self.high_pos, self.has_bid[p] = a - BID, p, True
-        active = [q for q in range(3) if not self.passed[q]]
-        if not active:
+        passed = self.passed
+        hp = self.high_pos
+        if passed[0] and passed[1] and passed[2]:
             self._start_allpass()
-        elif len(active) == 1 and self.high_pos == active[0]:
-            self._won_auction(active[0])
+        elif hp >= 0 and not passed[hp] and passed[0] + passed[1] + passed[2] == 2:  # only the high bidder is left
+            self._won_auction(hp)
         else:
-            q = (p + 1) % 3
-            while self.passed[q]:
-                q = (q + 1) % 3
+            q = _NEXT[p]
+            while passed[q]:
+                q = _NEXT[q]
             self.turn = q
 
     @implements("preferans.talon.declarer-takes")
@@ -401,18 +435,22 @@ class State(GameState):
     def _start_play(self, trump: int | None) -> None:
         self.phase = PLAY
         self.trump = trump
+        self._keys = _KEYS_BY_TRUMP[4 if trump is None else trump]
         if self.kind == "misere" and self.seats[1] == DUMMY:
             self.controller[1] = self.seats[2 - self.declarer]
         self.leader = 0
         v = self.variant
         self.auto_dummy = self.kind == "allpass" and v.players == 2
         self.talon_leads = self.kind == "allpass" and v.allpass_talon and v.players != 2
+        # hands of one size (no wrong count) hold cards until the tenth trick; no dummy plays by itself
+        h = self.hands
+        self._plain = not self.auto_dummy and h[0].bit_count() == h[1].bit_count() == h[2].bit_count()
         self._begin_trick()
 
     def _begin_trick(self) -> None:
         self.trick = []
         self.trick_pos = []
-        if self.talon_leads and self.trick_no < 2:
+        if self.trick_no < 2 and self.talon_leads:
             self.talon_trick = True
             self.led = self.dealt.talon_cards[self.trick_no] // 13
             turn = 0
@@ -421,9 +459,12 @@ class State(GameState):
             self.led = None
             turn = self.leader
         h = self.hands
-        self.need = (h[0] != 0) + (h[1] != 0) + (h[2] != 0)
-        while not h[turn]:
-            turn = (turn + 1) % 3
+        if h[0] and h[1] and h[2]:
+            self.need = 3
+        else:  # a short hand has played out (a wrong count found in play), or the all-pass of two
+            self.need = (h[0] != 0) + (h[1] != 0) + (h[2] != 0)
+            while not h[turn]:
+                turn = (turn + 1) % 3
         self.turn = turn
         if self.auto_dummy:
             self._auto()
@@ -436,32 +477,31 @@ class State(GameState):
     @implements("preferans.play.follow-suit", "preferans.play.trick-winner", "preferans.play.winner-leads",
                 "preferans.procedure.wrong-count")
     def _play(self, c: int, auto: bool = False) -> None:
+        """A card to the trick, every rule checked: :meth:`apply` does the same written out for
+        an int; this serves the dummy's own cards (``auto``) and actions of other types."""
         p = self.turn
         hands = self.hands
         h = hands[p]
-        if not 0 <= c < 52 or not h >> c & 1:
+        if not (0 <= c < 52 and h >> c & 1):
             raise IllegalAction("preferans.play.own-card", f"{_card(c)} is not in this hand")
+        s = _SUIT[c]
         led = self.led
         trick = self.trick
         if led is None:
             if not trick:
-                self.led = c // 13
-        elif c // 13 != led:
-            if h & _M[led]:
-                raise IllegalAction("preferans.play.follow-suit",
-                                    f"must follow suit: {_card(led * 13)[0]} was led and the hand holds one")
+                self.led = s
+        elif s != led:
             t = self.trump
-            if t is not None and c // 13 != t and h & _M[t]:
-                raise IllegalAction("preferans.play.follow-suit",
-                                    "must trump: no card of the suit led, and the hand holds trumps")
-        hands[p] = h ^ (1 << c)
+            if h & _M[led] or (t is not None and s != t and h & _M[t]):
+                _revoke(led, t, h)
+        hands[p] = h ^ _BIT[c]
         trick.append(c)
         pos = self.trick_pos
         pos.append(p)
         if len(trick) < self.need:
-            q = (p + 1) % 3
+            q = _NEXT[p]
             while not hands[q] or q in pos:
-                q = (q + 1) % 3
+                q = _NEXT[q]
             self.turn = q
             if self.auto_dummy and not auto:
                 self._auto()
@@ -470,6 +510,37 @@ class State(GameState):
 
     @implements("preferans.play.ten-tricks")
     def _close_trick(self) -> None:
+        if self._plain and not self.talon_trick:
+            # three cards (hands of one size), no talon card: the highest trump, else the highest
+            # card of the suit led (the same as play.winner, by a table)
+            c0, c1, c2 = self.trick
+            keys = self._keys[self.led]
+            k0, k1, k2 = keys[c0], keys[c1], keys[c2]
+            if k1 > k0:
+                w = self.trick_pos[2 if k2 > k1 else 1]
+            else:
+                w = self.trick_pos[2 if k2 > k0 else 0]
+            self.tricks[w] += 1
+            self.leader = w
+            self.trick_no = n = self.trick_no + 1
+            if n < 10:  # (the first two tricks of an all-pass the talon leads are not closed here)
+                # the next trick, as _begin_trick would begin it: the winner leads; every hand holds cards
+                self.trick = []
+                self.trick_pos = []
+                self.led = None
+                self.turn = w
+                return
+        else:
+            self._close_odd_trick()
+            n = self.trick_no
+        hands = self.hands
+        if n == 10 or not (hands[0] or hands[1] or hands[2]):
+            self._finish()
+        else:
+            self._begin_trick()
+
+    def _close_odd_trick(self) -> None:
+        """Who wins a trick led by a talon card, or one that not every hand played to."""
         cards, pos = self.trick, self.trick_pos
         if self.talon_trick:
             tc = self.dealt.talon_cards[self.trick_no]
@@ -485,60 +556,61 @@ class State(GameState):
                     self.tricks[pos[w]] += 1
             self.leader = 0
         else:
-            # the highest trump, else the highest card of the suit led (inline for speed)
-            led, t = self.led, self.trump
+            keys = self._keys[self.led]
             best, bkey = 0, -1
             for i, c in enumerate(cards):
-                s = c // 13
-                k = 100 + c if s == t else (c if s == led else -1)
+                k = keys[c]
                 if k > bkey:
                     best, bkey = i, k
             w = pos[best]
             self.tricks[w] += 1
             self.leader = w
         self.trick_no += 1
-        if self.trick_no == 10 or not any(self.hands):
-            self._finish()
-        else:
-            self._begin_trick()
 
     # -- the end of the deal ---------------------------------------------------------------
 
     def _finish(self) -> None:
         v, d = self.variant, self.dealt
         seats = self.seats
-        sitting_out = d.dealer if v.players == 4 else -1
-        f = DealFacts(self.kind, v.players, d.dealer, sitting_out=sitting_out, streak=self.streak,
-                      pool_closed={s: self.pool_closed[s] for s in range(v.players)})
-        tricks: dict[int, int] = {}
-        for p in range(3):
-            s = seats[p]
-            if s == DUMMY:
-                if self.kind != "allpass":  # the dummy's tricks belong to the defender who plays it
-                    owner = self.controller[1]
-                    tricks[owner] = tricks.get(owner, 0) + self.tricks[p]
-                continue
-            tricks[s] = tricks.get(s, 0) + self.tricks[p]
-        f.tricks = tricks
-        if self.kind == "allpass":
+        kind = self.kind
+        n = v.players
+        sitting_out = d.dealer if n == 4 else -1
+        pc = self.pool_closed
+        pool_closed = dict(enumerate(pc)) if len(pc) == n else {s: pc[s] for s in range(n)}
+        t = self.tricks
+        s0, s1, s2 = seats
+        if s0 >= 0 and s1 >= 0 and s2 >= 0 and s0 != s1 and s1 != s2 and s0 != s2:  # three players, no dummy
+            tricks = {s0: t[0], s1: t[1], s2: t[2]}
+        else:
+            tricks = {}
+            for p in range(3):
+                s = seats[p]
+                if s == DUMMY:
+                    if kind != "allpass":  # the dummy's tricks belong to the defender who plays it
+                        owner = self.controller[1]
+                        tricks[owner] = tricks.get(owner, 0) + t[p]
+                    continue
+                tricks[s] = tricks.get(s, 0) + t[p]
+        f = DealFacts(kind, n, d.dealer, sitting_out=sitting_out, streak=self.streak, pool_closed=pool_closed,
+                      tricks=tricks)
+        if kind == "allpass":
             f.dealer_tricks = self.dealer_tricks
-            if any(self.blind):
+            b = self.blind
+            if b[0] or b[1] or b[2]:
                 f.dark = min(self.dark + 1, v.bomb_limit)
                 coef = 2 ** f.dark
-                self.bombs_earned = {seats[p]: coef for p in range(3) if self.blind[p]}
+                self.bombs_earned = {seats[p]: coef for p in range(3) if b[p]}
                 if sitting_out >= 0:
                     self.bombs_earned[sitting_out] = coef
             self.entries = score_allpass(v, f)
-        elif self.kind == "misere":
+        elif kind == "misere":
             f.declarer = seats[self.declarer]
             self.entries = score_misere(v, f)
         else:
             f.declarer = seats[self.declarer]
             f.level = A.level_of(self.contract)
             f.contract = A.bid_name(self.contract)
-            order = self.wpending
-            calls = self.wcalls
-            whisters = tuple(seats[p] for p in self.whisters)
+            whisters = tuple([seats[p] for p in self.whisters])
             if v.wrong_count_in_play == "penalty":
                 f.wrong_count = tuple(seats[p] for p in range(3)
                                       if seats[p] != DUMMY and bin(d.hands[p]).count("1") != 10)
@@ -549,9 +621,10 @@ class State(GameState):
             else:
                 f.whist = "two" if len(whisters) == 2 else "one"
                 f.whisters = whisters
-                f.passers = tuple(seats[p] for p in order if calls.get(p) != WHIST)
+                calls = self.wcalls
+                f.passers = tuple([seats[p] for p in self.wpending if calls.get(p) != WHIST])
             self.entries = score_contract(v, f)
-        if self.kind in ("contract", "misere") and self.bombs[f.declarer] > 1:
+        if kind != "allpass" and self.bombs[f.declarer] > 1:  # a contract or a misère played on a bomb
             self.bomb_used = self.bombs[f.declarer]
             self.entries = apply_bomb(self.entries, f.declarer, self.bomb_used)
         self.facts = f
@@ -570,6 +643,15 @@ class State(GameState):
             self.entries = []
             return
         raise IllegalAction("preferans.procedure.redeal-before-end", f"unknown irregularity {kind!r}")
+
+
+@implements("preferans.play.follow-suit")
+def _revoke(led: int, trump: int | None, hand: int) -> None:
+    """Raise for a card that neither follows the suit led (the hand holds one) nor trumps (it holds one)."""
+    if hand & _M[led]:
+        raise IllegalAction("preferans.play.follow-suit",
+                            f"must follow suit: {_card(led * 13)[0]} was led and the hand holds one")
+    raise IllegalAction("preferans.play.follow-suit", "must trump: no card of the suit led, and the hand holds trumps")
 
 
 def _card(c: int) -> str:
