@@ -98,3 +98,12 @@ def test_undo_and_clone():
     st.apply(BID + 1)
     st.undo()
     assert st.history == c.history == [BID] and st.legal_actions() == c.legal_actions()
+
+
+def test_only_the_first_hand_holds_unless_the_table_agrees_otherwise():
+    # Code 3.3.8 gives «здесь» to the first hand; the second hand holding the third's bid is
+    # the editorial option hold_any_earlier (preferans.bidding.hold-earlier)
+    assert names(legal_calls(SOCHI, 1, 1, 2, True, False, 0))[0] == "6♦"
+    assert names(legal_calls(replace(SOCHI, hold_any_earlier=True), 1, 1, 2, True, False, 0))[0] == "6♣"
+    # the first hand holds either later hand's bid
+    assert names(legal_calls(SOCHI, 0, 1, 2, True, False, 0))[0] == "6♣"

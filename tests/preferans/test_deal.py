@@ -101,11 +101,25 @@ def test_wrong_count_in_bidding_is_a_redeal_in_play_the_deal_counts():
 
 def test_wrong_count_event_during_the_auction_annuls_the_deal():
     st = State(SOCHI, deal(SOCHI, seed=4))
-    st.apply(("wrong-count", "bidding"))
+    st.apply(("wrong-count", "in-hand"))
     assert st.is_terminal() and st.kind == "annulled" and st.entries == []
+    assert [s.clause_id for s in st.explain().steps] == ["preferans.procedure.wrong-count"]
     st2 = State(SOCHI, deal(SOCHI, seed=4))
     st2.apply(("wrong-count", "under-table"))
     assert "casus" in st2.note
+    # a casus cites its own clause, not the wrong count's
+    assert [s.clause_id for s in st2.explain().steps] == ["preferans.procedure.casus"]
+    st3 = State(SOCHI, deal(SOCHI, seed=4))
+    st3.apply(("wrong-count",))                  # the missing card in another hand, by default
+    assert st3.kind == "annulled" and "deal again" in st3.note
+
+
+def test_wrong_count_event_names_where_the_card_is():
+    # the event is ("wrong-count", missing): 'in-hand' or 'under-table', nothing else
+    st = State(SOCHI, deal(SOCHI, seed=4))
+    with pytest.raises(IllegalAction) as e:
+        st.apply(("wrong-count", "bidding"))
+    assert e.value.clause_id == "preferans.procedure.wrong-count" and not st.is_terminal()
 
 
 def test_wrong_count_found_in_play_short_hand_plays_nothing_to_the_last_trick():

@@ -15,13 +15,13 @@ from cardrules.games.preferans.state import DECLARE, DISCARD
 from .helpers import STRONG, dealt, entries, play_out
 
 
-def declare(st: State, contract: int, bid: int = 0) -> State:
-    """First hand bids ``bid``, the others pass; the talon goes back; ``contract`` is named."""
+def declare(st: State, contract: int, bid: int = 0, discard: str = "♥8 ♥7") -> State:
+    """First hand bids ``bid``, the others pass; ``discard`` (the talon) goes back; ``contract`` is named."""
     st.apply(BID + bid)
     st.apply(PASS)
     st.apply(PASS)
-    st.apply(DISCARD + parse_card("♥8"))
-    st.apply(DISCARD + parse_card("♥7"))
+    for c in discard.split():
+        st.apply(DISCARD + parse_card(c))
     st.apply(DECLARE + contract)
     return st
 
@@ -249,3 +249,41 @@ def test_gentleman_whister_may_still_go_for_half():
     st.apply(WHIST)
     st.apply(PASS_WHIST)
     assert st.legal_actions() == [OPEN, CLOSED]
+
+
+#: Анна (first hand): five top spades and ♣A are six tricks; her red cards all lose.
+DOWN_ONE = ("♠AKQJ10 ♣A ♥87 ♦87", "♠987 ♣KQJ ♦AKQJ", "♣1098 ♥AKQJ109 ♦10", "♣7 ♦9")
+DOWN_ONE_PLAY = "♠A ♠7 ♣8 ♠K ♠8 ♣9 ♠Q ♠9 ♣10 ♠J ♣J ♦10 ♠10 ♣Q ♥9 ♣A ♣K ♥10 ♥8 ♦J ♥J ♥A ♥7 ♦Q ♥K ♦8 ♦K ♥Q ♦7 ♦A"
+
+
+def test_a_half_whister_whose_whist_is_taken_back_writes_nothing():
+    # Code 3.8.14: «уходивший за полвиста вистов при ремизе разыгрывающего не пишет».
+    # Leningrad, 7♠ down one: Борис whists, Вера passes, Борис goes for half, Вера takes
+    # the whist back and defends alone. Вера: 4 defence tricks × 8 + consolation 1 × 8 = 40;
+    # Борис writes nothing (before the fix he shared: 16 + 8).
+    st = declare(State(LENINGRAD, dealt(LENINGRAD, *DOWN_ONE)), index(7, 0), discard=DOWN_ONE[3])
+    for a in (WHIST, PASS_WHIST, HALF_WHIST, WHIST, CLOSED):
+        st.apply(a)
+    for c in DOWN_ONE_PLAY.split():
+        st.apply(parse_card(c))
+    assert st.is_terminal() and st.tricks == [6, 0, 4]
+    assert st.facts.passers == () and st.facts.half_withdrawn == 1 and st.facts.whisters == (2,)
+    assert entries(st) == [("mountain", 0, 8, None), ("whists", 2, 32, 0), ("whists", 2, 8, 0)]
+    assert not any(e.seat == 1 for e in st.entries)
+    assert "preferans.whist.gentleman-half-whist" in st.explain().clauses
+
+
+def test_a_half_whister_taken_back_by_the_first_defender_writes_nothing_either():
+    # Sochi: Борис passes, Вера goes for half, Борис takes the whist back. Under the greedy
+    # whist Вера, as a passer, would have written the consolation; having gone for half she does not.
+    st = declare(State(SOCHI, dealt(SOCHI, *DOWN_ONE)), index(7, 0), discard=DOWN_ONE[3])
+    for a in (PASS_WHIST, HALF_WHIST, WHIST, CLOSED):
+        st.apply(a)
+    play_out(st)
+    f = st.facts
+    assert f.whisters == (1,) and f.passers == () and f.half_withdrawn == 2
+    assert not any(e.seat == 2 for e in st.entries)
+    short = 7 - f.tricks[0]
+    defence = f.tricks[1] + f.tricks[2]
+    # Борис writes every defence trick (his own and Вера's) and, if Анна went down, the consolation
+    assert sum(e.amount for e in st.entries if e.kind == "whists" and e.seat == 1) == 4 * defence + 4 * short

@@ -233,3 +233,29 @@ def test_code_3_9_18_defender_with_a_wrong_count():
     f = contract(6, "two", (1, 2), tricks={0: 5, 1: 3, 2: 2}, wrong_count=(2,))
     # without two on whist: 2 × 2 on the mountain, whatever the defence took
     assert ("mountain", 2, 4, None) in rows(score_contract(SOCHI, f))
+
+
+def test_code_3_9_18_a_passer_with_a_wrong_count_is_not_put_down():
+    # The Code's examples to 3.9.18 put down the declarer («without two» on his game) and a
+    # whister («without two» on his whist). A defender who passed undertook no tricks, so there
+    # is nothing he could be «without two» on: the edition writes him nothing (see the clause).
+    v = replace(SOCHI, wrong_count_in_play="penalty")
+    f = contract(7, "one", (1,), passers=(2,), tricks={0: 8, 1: 1, 2: 1}, wrong_count=(2,))
+    # (the whister writes the defence's two tricks × 4 as usual)
+    assert rows(score_contract(v, f)) == [("pool", 0, 4, None), ("whists", 1, 8, 0)]
+    # the whister with a wrong count is put down as before: «without two» on a seven, 4 × 2 = 8
+    f = contract(7, "one", (1,), passers=(2,), tricks={0: 8, 1: 1, 2: 1}, wrong_count=(1,))
+    assert rows(score_contract(v, f)) == [("pool", 0, 4, None), ("whists", 1, 8, 0), ("mountain", 1, 8, None)]
+    # and when the declarer fails, the passer still writes his consolation, penalty or not
+    f = contract(7, "one", (1,), passers=(2,), tricks={0: 6, 1: 2, 2: 2}, wrong_count=(2,))
+    assert ("whists", 2, 4, 0) in rows(score_contract(v, f))
+    assert not any(k == "mountain" and s == 2 for k, s, a, on in rows(score_contract(v, f)))
+
+
+def test_consolation_basis_reads_the_codes_two_notes():
+    # note 36: the whist value of a trick (Leningrad 4 on a six); note 54: the contract's price (2)
+    f = contract(6, "two", (1, 2), tricks={0: 5, 1: 3, 2: 2})
+    cons = lambda v: [a for k, s, a, on in rows(score_contract(v, f)) if k == "whists" and s == 1][1]  # noqa: E731
+    assert cons(LENINGRAD) == 4 and cons(replace(LENINGRAD, consolation_basis="contract")) == 2
+    assert cons(SOCHI) == cons(replace(SOCHI, consolation_basis="contract")) == 2
+    assert cons(ROSTOV) == cons(replace(ROSTOV, consolation_basis="contract")) == 10

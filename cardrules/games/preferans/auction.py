@@ -12,7 +12,7 @@ True
 
 from __future__ import annotations
 
-from dataclasses import replace  # noqa: F401 (the doctest of call_allowed)
+from dataclasses import replace  # noqa: F401 (the doctests of legal_calls and call_allowed)
 
 from cardrules.rules import implements
 
@@ -85,7 +85,8 @@ def call_name(a: int) -> str:
     return bid_name(a - BID)
 
 
-@implements("preferans.bidding.order", "preferans.bidding.hold", "preferans.bidding.misere-first-call",
+@implements("preferans.bidding.order", "preferans.bidding.hold", "preferans.bidding.hold-earlier",
+            "preferans.bidding.misere-first-call",
             "preferans.bidding.misere-outbid", "preferans.allpass.exit", "preferans.bidding.no-jumps")
 def legal_calls(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, bid_misere: bool,
                 min_index: int) -> list[int]:
@@ -95,8 +96,8 @@ def legal_calls(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, b
     and ``high_pos`` the hand that made it; ``has_bid`` whether this hand has made a
     bid already; ``min_index`` the lowest step allowed (the exit after an all-pass).
 
-    A bid must be higher than the last, but an earlier hand may hold the later
-    hand's bid («здесь»). A misère can be called only as a hand's first call, and
+    A bid must be higher than the last, but the first hand may hold a later
+    hand's bid («здесь»); with ``v.hold_any_earlier``, so may the second hand hold the third's. A misère can be called only as a hand's first call, and
     only a contract of ``v.misere_outbid_level`` or more outbids it.
 
     >>> from cardrules.games.preferans.variants import SOCHI
@@ -106,6 +107,8 @@ def legal_calls(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, b
     ['7♦', '7♥']
     >>> [call_name(a) for a in legal_calls(SOCHI, 2, MISERE, 0, False, False, 0)][:2]
     ['9♠', '9♣']
+    >>> [call_name(legal_calls(v, 1, index(6, 1), 2, True, False, 0)[0]) for v in (SOCHI, replace(SOCHI, hold_any_earlier=True))]
+    ['6♦', '6♣']
     """
     if bid_misere:
         return [PASS]
@@ -114,7 +117,8 @@ def legal_calls(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, b
         first = max(min_index, index(v.misere_outbid_level, 0))
     else:
         cur = 2 * high if high >= 0 else -1  # rank(high)
-        first = high if high >= 0 and pos < high_pos else high + 1  # an earlier hand may hold
+        # the first hand may hold (Code 3.3.8); any earlier hand, if the variant says so
+        first = high if high >= 0 and pos < high_pos and (pos == 0 or v.hold_any_earlier) else high + 1
         if first < min_index:
             first = min_index
     tail = _MISERE_PASS if not has_bid and cur < MISERE_RANK else _PASS
@@ -132,9 +136,10 @@ def call_allowed(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, 
     """Whether the int ``a`` is one of :func:`legal_calls` (the same arguments), without making the list.
 
     >>> from cardrules.games.preferans.variants import SOCHI
-    >>> args = [(p, h, hp, hb, bm, mi) for p in (0, 2) for h in (-1, 0, 3, 24, MISERE) for hp in (-1, 0, 1)
+    >>> args = [(p, h, hp, hb, bm, mi) for p in (0, 1, 2) for h in (-1, 0, 3, 24, MISERE) for hp in (-1, 0, 1, 2)
     ...         for hb in (False, True) for bm in (False, True) for mi in (0, 5)]
-    >>> variants = [replace(SOCHI, allow_jumps=j, misere_outbid_level=m) for j in (True, False) for m in (9, 4, 12)]
+    >>> variants = [replace(SOCHI, allow_jumps=j, misere_outbid_level=m, hold_any_earlier=h) for j in (True, False)
+    ...             for m in (9, 4, 12) for h in (False, True)]
     >>> all(call_allowed(v, *x, a) == (a in legal_calls(v, *x)) for v in variants
     ...     for x in args + [(0, MISERE, 1, False, False, -3)] for a in range(BID - 6, BLIND_PASS + 2))
     True
@@ -148,7 +153,7 @@ def call_allowed(v: Variant, pos: int, high: int, high_pos: int, has_bid: bool, 
         first = max(min_index, index(v.misere_outbid_level, 0))
     else:
         cur = 2 * high if high >= 0 else -1
-        first = high if high >= 0 and pos < high_pos else high + 1
+        first = high if high >= 0 and pos < high_pos and (pos == 0 or v.hold_any_earlier) else high + 1
         if first < min_index:
             first = min_index
     if a == MISERE:

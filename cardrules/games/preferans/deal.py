@@ -89,6 +89,7 @@ def next_dealer(dealer: int, players: int) -> int:
     return (dealer + 1) % players
 
 
+@implements("preferans.players.count", "preferans.players.two", "preferans.players.dummy")
 def seats_of(variant: Variant, dealer: int) -> tuple[int, int, int]:
     """The seat holding each position (first, second, third hand).
 

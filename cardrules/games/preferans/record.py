@@ -606,7 +606,9 @@ def _result_lines(st: RecordState) -> list[str]:
     how = "made" if taken >= level else f"down {level - taken}"
     who = " and ".join(f"seat {w}" for w in f.whisters)
     mode = "" if f.whist == "two" or len(st.wpending) == 1 else (" (open)" if st.open else " (closed)")
-    return [f"{name} by seat {d}: {taken} tricks, {how}; whisted by {who}{mode}. Tricks: {per_seat}."]
+    back = (f"; seat {f.half_withdrawn} had gone for a half-whist, the whist was taken back from him"
+            if f.half_withdrawn >= 0 else "")
+    return [f"{name} by seat {d}: {taken} tricks, {how}; whisted by {who}{mode}{back}. Tricks: {per_seat}."]
 
 
 RECORDS = PreferansRecords()

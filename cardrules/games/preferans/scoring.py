@@ -76,14 +76,19 @@ class DealFacts:
     contract: str = ""
     whist: str = "none"  #: 'none' (both passed), 'half', 'one', 'two'
     whisters: tuple[int, ...] = ()  #: in the order they said «вист»
-    passers: tuple[int, ...] = ()  #: defenders who passed (or went «за полвиста»)
+    passers: tuple[int, ...] = ()  #: defenders who passed and share in the defence's whists as the variant says
     half_whister: int = -1
+    #: a defender who went «за полвиста» and whose whist the other took back: his tricks count
+    #: for the defence, but he writes no whists, not even the consolation (Code 3.8.14)
+    half_withdrawn: int = -1
     tricks: dict[int, int] = field(default_factory=dict)  #: per seat (dummy's tricks go to its player)
     sitting_out: int = -1  #: the dealer who sits out with four players
     dealer_tricks: int = 0  #: tricks won by talon cards for a sitting-out dealer in an all-pass
     streak: int = 0  #: all-passes in a row before this one
     pool_closed: dict[int, bool] = field(default_factory=dict)
-    wrong_count: tuple[int, ...] = ()  #: seats that played with a wrong number of cards (penalty reading)
+    #: seats that played with a wrong number of cards (penalty reading); only the declarer and
+    #: the whisters are put down for it (see :func:`defender_remises`)
+    wrong_count: tuple[int, ...] = ()
     dark: int = 0  #: level of blind passes behind an all-pass: prices × 2 ** dark (Classic)
 
 
@@ -117,6 +122,8 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
         return out
     taken = f.tricks.get(d, 0)
     defence = {s: f.tricks.get(s, 0) for s in f.whisters + f.passers}
+    if f.half_withdrawn >= 0:  # his tricks are the defence's; he writes nothing
+        defence[f.half_withdrawn] = f.tricks.get(f.half_withdrawn, 0)
     d_total = sum(defence.values())
     short = max(0, lvl - taken)  # the consolation and the whists count the tricks really taken
     booked = short
@@ -187,7 +194,7 @@ def defender_remises(v: Variant, f: DealFacts, defence: dict[int, int]) -> list[
     need = v.obligation(lvl)
     out: list[Entry] = []
     for s in f.wrong_count:
-        if s in defence:
+        if s in f.whisters:  # a passer undertook no tricks: nothing to be «without two» on
             amt = v.defender_remise(lvl, 2, f.pool_closed.get(s, False))
             out.append(Entry("mountain", s, _num(amt), None, "preferans.procedure.wrong-count",
                              "played with a wrong number of cards: without two on whist"))

@@ -4,8 +4,9 @@ end and settles.
 Actions are small ints: a card played is the card (0…51); calls of the auction are
 ``BID + i``, ``MISERE``, ``PASS`` (64…90, see :mod:`.auction`); a discard is
 ``DISCARD + card``; naming the contract ``DECLARE + i``; whist calls 300…304 (see
-:mod:`.play`). Irregularities found while bidding are tuples, e.g.
-``("wrong-count", "bidding")``.
+:mod:`.play`). Irregularities found while bidding are tuples ``("wrong-count", missing)``:
+``missing`` is where the short hand's card is, ``"in-hand"`` (another hand is long: a redeal;
+the default when left out) or ``"under-table"`` (a casus).
 
 >>> from cardrules.games.preferans import SOCHI, State
 >>> from cardrules.games.preferans.deal import deal
@@ -77,7 +78,7 @@ class State(GameState):
         "misere_pos", "high", "high_pos", "turn", "min_index", "calls", "declarer", "contract", "kind",
         "discarded", "wstate", "wpending", "wcalls", "half_pos", "whisters", "open", "controller", "trump",
         "_keys", "leader", "trick", "trick_pos", "led", "trick_no", "need", "tricks", "dealer_tricks",
-        "talon_trick", "entries", "auto_dummy", "talon_leads", "_plain", "facts", "note")
+        "talon_trick", "entries", "auto_dummy", "talon_leads", "_plain", "facts", "note", "note_clause")
 
     def __init__(self, variant: Variant, dealt: Dealt, streak: int = 0, pool_closed: Sequence[bool] | None = None,
                  dark: int = 0, bombs: Sequence[int] | None = None, forced: bool = False):
@@ -102,7 +103,7 @@ class State(GameState):
         self.turn = self.min_index = 0
         self.declarer = -1
         self.contract = -1  # ladder index, or MISERE
-        self.kind = self.wstate = self.note = ""
+        self.kind = self.wstate = self.note = self.note_clause = ""
         self.half_pos = -1
         self.open = self.talon_trick = self.auto_dummy = self.talon_leads = self._plain = False
         self.trump = self._keys = self.led = self.facts = None
@@ -265,7 +266,11 @@ class State(GameState):
         elif self.kind == "allpass":
             t.add("preferans.allpass.scoring", "all passed: all-pass played")
         elif self.kind == "annulled":
-            t.add("preferans.procedure.wrong-count", self.note)
+            t.add(self.note_clause or "preferans.procedure.wrong-count", self.note)
+        f = self.facts
+        if f is not None and f.half_withdrawn >= 0:
+            t.add("preferans.whist.gentleman-half-whist", f"seat {f.half_withdrawn} went for a half-whist and the "
+                  "whist was taken back: he writes no whists")
         if self.bomb_used > 1:
             t.add("preferans.classic.bombs", f"seat {self.seats[self.declarer]} plays on a bomb × {self.bomb_used}")
         if self.bombs_earned:
@@ -378,8 +383,7 @@ class State(GameState):
             if a == WHIST:
                 self.wcalls[order[0]] = PASS_WHIST
                 self.wcalls[order[1]] = WHIST
-                self.half_pos = -2
-                self._after_whist([order[1]])
+                self._after_whist([order[1]])  # half_pos stays: the half-whister writes nothing (Code 3.8.14)
             else:
                 self._finish()
             return
@@ -622,7 +626,10 @@ class State(GameState):
                 f.whist = "two" if len(whisters) == 2 else "one"
                 f.whisters = whisters
                 calls = self.wcalls
-                f.passers = tuple([seats[p] for p in self.wpending if calls.get(p) != WHIST])
+                hp = self.half_pos  # a half-whister whose whist was taken back is no passer
+                f.passers = tuple([seats[p] for p in self.wpending if calls.get(p) != WHIST and p != hp])
+                if hp >= 0:
+                    f.half_withdrawn = seats[hp]
             self.entries = score_contract(v, f)
         if kind != "allpass" and self.bombs[f.declarer] > 1:  # a contract or a misère played on a bomb
             self.bomb_used = self.bombs[f.declarer]
@@ -638,8 +645,12 @@ class State(GameState):
                 raise IllegalAction("preferans.procedure.wrong-count",
                                     "a wrong count found in play does not stop the deal: play on (the short hand "
                                     "plays nothing to the last trick)")
-            r = wrong_count("bidding", event[1] if len(event) > 1 else "in-hand")
-            self.kind, self.note, self.phase = "annulled", r.text, DONE
+            missing = event[1] if len(event) > 1 else "in-hand"
+            if missing not in ("in-hand", "under-table"):
+                raise IllegalAction("preferans.procedure.wrong-count",
+                                    f"where is the missing card: 'in-hand' or 'under-table', not {missing!r}")
+            r = wrong_count("bidding", missing)
+            self.kind, self.note, self.note_clause, self.phase = "annulled", r.text, r.clause, DONE
             self.entries = []
             return
         raise IllegalAction("preferans.procedure.redeal-before-end", f"unknown irregularity {kind!r}")

@@ -22,7 +22,7 @@ from fractions import Fraction
 from cardrules.rules import implements, param, variant_parameters
 
 
-@implements("preferans.variants.parameter-set")
+@implements("preferans.variants.parameter-set", "preferans.leningrad.allpass")
 @variant_parameters
 @dataclass(frozen=True)
 class Variant:
@@ -37,6 +37,9 @@ class Variant:
                              doc="the round of pairs after which the dealer lays the talon (1…4: never first or last)")
     allow_jumps: bool = param(True, clause="preferans.bidding.no-jumps",
                               doc="whether a bid may skip steps of the ladder")
+    hold_any_earlier: bool = param(False, clause="preferans.bidding.hold-earlier",
+                                   doc="who may hold a bid with «здесь»: the first hand only (False, Code 3.3.8) "
+                                       "or any hand speaking before the bidder (True)")
     misere_outbid_level: int = param(9, clause="preferans.bidding.misere-outbid",
                                      doc="the lowest level of contract that outbids a misère")
     contract_values: tuple = param((2, 4, 6, 8, 10), clause="preferans.scoring.contract-values",
@@ -52,7 +55,10 @@ class Variant:
     whist_responsibility: str = param("full", clause="preferans.whist.responsibility",
                                       doc="a failing defender pays the full remise ('full'), half ('half'), or half until his pool is closed ('classic')")
     consolation: int = param(0, clause="preferans.scoring.consolation",
-                             doc="whists per trick the declarer fell short, to each other player: 0 = the whist value of the contract")
+                             doc="whists per trick the declarer fell short, to each other player: 0 = by consolation_basis")
+    consolation_basis: str = param("whist", clause="preferans.scoring.consolation",
+                                   doc="with consolation 0, the consolation per trick: the whist value of a trick "
+                                       "('whist', Code note 36) or the contract's price ('contract', Code note 54)")
     consolation_to_dealer: bool = param(True, clause="preferans.scoring.consolation",
                                         doc="whether a dealer sitting out (four players) also writes the consolation")
     whist_sharing: str = param("greedy", clause="preferans.whist.sharing",
@@ -114,7 +120,11 @@ class Variant:
 
     def consolation_per_trick(self, level: int) -> int:
         """Whists each other player writes per trick the declarer falls short."""
-        return self.consolation or self.whist_value(level)
+        if self.consolation:
+            return self.consolation
+        if self.consolation_basis == "contract":
+            return self.contract_values[level - 6]
+        return self.contract_values[level - 6] * self.whist_factor
 
     def obligation(self, level: int) -> int:
         """Tricks the defenders together must take against ``level``."""
@@ -142,7 +152,8 @@ ROSTOV = replace(Variant(), name="rostov", whist_responsibility="half", consolat
                  whist_sharing="gentleman", allpass_scoring="whists", allpass_trick_value=5,
                  allpass_progression=(1,), allpass_amnesty=False, allpass_talon=False)
 #: «Классика» after the 1996 Code: the dealer deals again after an all-pass, whose exit is a 7;
-#: the whist turns responsible once the defender's pool is closed; blind passes earn bombs.
+#: the whist turns responsible once the defender's pool is closed (by agreement, Code 3.8.11:
+#: ``whist_responsibility="half"`` without it); blind passes earn bombs.
 #: Blind bids and the blind misère are not modelled.
 CLASSIC = replace(Variant(), name="classic", whist_responsibility="classic", allpass_sliding=False,
                   allpass_exit=(7,), allpass_progression=(1,), blind_pass=True)
