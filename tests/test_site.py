@@ -119,3 +119,10 @@ def test_deal_record_that_does_not_verify_fails_the_build(tmp_path, capsys) -> N
     assert "the record does not verify" in err
     assert "expect.pool: the record says 41, the rules give 42" in err
     assert "index.md:3" in err  # the page and line of the directive
+
+
+def test_pulka_sheets_are_drawn_from_the_records(built_site: Path) -> None:
+    page = (built_site / "games" / "preferans" / "examples.html").read_text(encoding="utf-8")
+    assert page.count('class="score-sheet docutils container"') == 5  # one per variant's pulka
+    assert page.count("<svg") >= 5 and 'role="img"' in page
+    assert "preferans.settlement.netting" in page

@@ -12,7 +12,7 @@ from docutils import nodes
 from sphinx.util import logging
 
 from cardrules import rules
-from cardrules.sphinxext.deal import DealDirective
+from cardrules.sphinxext.deal import DealDirective, ScoreSheetDirective
 from cardrules.sphinxext.directive import RuleDirective, implementation_links
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
 from cardrules.sphinxext.pages import (
@@ -53,6 +53,7 @@ def setup(app):
     app.add_directive("clause-coverage", CoverageDirective)
     app.add_directive("variant-table", VariantTableDirective)
     app.add_directive("deal", DealDirective)
+    app.add_directive("score-sheet", ScoreSheetDirective)
     for node in (implementation_links, coverage_table, variant_table):
         app.add_node(node)
     app.add_search_language(SearchRussianEnglish)

@@ -143,16 +143,68 @@ def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.con
         figure += result
     if summary.trace.steps:
         figure += nodes.paragraph(text="Why / почему (the clauses applied):", classes=["deal-heading"])
-        steps = nodes.bullet_list(classes=["deal-trace"])
-        for step in summary.trace.steps:
-            item = nodes.list_item()
-            para = nodes.paragraph()
-            para += nodes.Text(step.text + (f" = {step.amount}" if step.amount is not None else "") + " ")
-            para += _clause_ref(step.clause_id)
-            item += para
-            steps += item
-        figure += steps
+        figure += _trace_list(summary.trace)
     return figure
+
+
+def _trace_list(trace) -> nodes.bullet_list:
+    steps = nodes.bullet_list(classes=["deal-trace"])
+    for step in trace.steps:
+        item = nodes.list_item()
+        para = nodes.paragraph()
+        para += nodes.Text(step.text + (f" = {step.amount}" if step.amount is not None else "") + " ")
+        para += _clause_ref(step.clause_id)
+        item += para
+        steps += item
+    return steps
+
+
+def _verified(directive: SphinxDirective) -> tuple[records.Replay, str]:
+    """The record named by the directive's argument (or inline), verified; errors stop the build."""
+    if directive.arguments:
+        path = Path(directive.env.srcdir).parent / directive.arguments[0]
+        directive.env.note_dependency(str(path))
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError as err:
+            raise directive.error(f"cannot read the record {directive.arguments[0]}: {err.strerror}") from None
+        file = directive.arguments[0]
+    elif directive.content:
+        text = "\n".join(directive.content)
+        file = f"{directive.env.doc2path(directive.env.docname)}, record at line {directive.content_offset + 1}"
+    else:
+        raise directive.error("give a record file (examples/…) or the record inline")
+    try:
+        return records.verify(text, file), file
+    except records.RecordError as err:
+        raise directive.error(f"the record does not verify: {err}") from None
+
+
+class ScoreSheetDirective(SphinxDirective):
+    """``{score-sheet} examples/preferans/sochi-pulka.yaml``: the partie's score sheet as
+    the game draws it (SVG, with its text alternative), and the settlement's arithmetic
+    with each step linked to its clause. Only games that keep a sheet offer one."""
+
+    optional_arguments = 1
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        result, file = _verified(self)
+        draw_sheet = getattr(result.game, "sheet", None)
+        if draw_sheet is None:
+            raise self.error(f"{result.game.name} keeps no score sheet to draw")
+        svg, text, trace = draw_sheet(result.partie, result.record.seats)
+        figure = nodes.container(classes=["score-sheet"])
+        figure += nodes.raw("", svg, format="html")
+        alt = nodes.paragraph(classes=["score-sheet-text"])
+        alt += nodes.strong(text="The sheet in words / запись словами: ")
+        alt += nodes.Text(text.replace("\n", "; "))
+        figure += alt
+        if trace.steps:
+            figure += nodes.paragraph(text="The settlement / расчёт (the clauses applied):", classes=["deal-heading"])
+            figure += _trace_list(trace)
+        figure += nodes.paragraph(text=f"Record: {file}; source: {result.record.source}", classes=["deal-source"])
+        return [figure]
 
 
 class DealDirective(SphinxDirective):
@@ -163,24 +215,7 @@ class DealDirective(SphinxDirective):
     option_spec = {"title": directives.unchanged, "deal": directives.nonnegative_int}
 
     def run(self) -> list[nodes.Node]:
-        if self.arguments:
-            root = Path(self.env.srcdir).parent
-            path = root / self.arguments[0]
-            self.env.note_dependency(str(path))
-            try:
-                text = path.read_text(encoding="utf-8")
-            except OSError as err:
-                raise self.error(f"cannot read the record {self.arguments[0]}: {err.strerror}") from None
-            file = self.arguments[0]
-        elif self.content:
-            text = "\n".join(self.content)
-            file = f"{self.env.doc2path(self.env.docname)}, record at line {self.content_offset + 1}"
-        else:
-            raise self.error("give a record file (examples/…) or the record inline")
-        try:
-            result = records.verify(text, file)
-        except records.RecordError as err:
-            raise self.error(f"the record does not verify: {err}") from None
+        result, _ = _verified(self)
         which = self.options.get("deal")
         states = result.states if which is None else [result.states[which - 1]]
         title = self.options.get("title", result.record.title or "")

@@ -42,6 +42,7 @@ from cardrules.records import Deal as DealRecord
 from . import auction as A
 from .auction import BID, BLIND_PASS, MISERE, PASS
 from .deal import DUMMY, PACK, Dealing, Dealt, Ruling, absent_player_returns, deal as make_deal, seats_of
+from .drawing import sheet_svg, sheet_text
 from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST
 from .state import AUCTION, DECLARE, DECLARE_PHASE, DISCARD, DISCARD_PHASE, DONE, PLAY, WHIST_PHASE, Pulka, State
 from .variants import PRESETS, Variant
@@ -493,6 +494,11 @@ class PreferansRecords:
             out["settlement"] = [_num(x) for x in s.totals]
             out["mountains_settled"] = [_num(x) for x in s.mountains]
         return out
+
+    def sheet(self, partie: RecordPulka, names: list[str] | None = None) -> tuple[str, str, Trace]:
+        """The pulka's sheet as SVG, its text alternative, and the settlement's trace."""
+        trace = partie.settlement().trace if partie.over else Trace()
+        return sheet_svg(partie.sheet, names=names), sheet_text(partie.sheet), trace
 
     def dealer_of(self, state: State) -> int:
         return state.dealt.dealer
