@@ -60,3 +60,33 @@ def clause_uri(built_site: Path, clause_id: str) -> str:
     with open(built_site / "objects.inv", "rb") as f:
         inventory = InventoryFile.load(f, "", lambda base, uri: uri)
     return inventory["clause:rule"][clause_id].uri
+
+
+def mutate(lines: list[str], op: str, i: int, j: int, junk: str, pos: int) -> str:
+    """A record's lines damaged one way: a line deleted, duplicated, swapped with
+    another, a character replaced, or ``junk`` inserted; the text that results."""
+    lines = list(lines)
+    if op == "delete":
+        del lines[i]
+    elif op == "duplicate":
+        lines.insert(i, lines[i])
+    elif op == "swap":
+        lines[i], lines[j] = lines[j], lines[i]
+    else:
+        line = lines[i]
+        k = pos % max(1, len(line))
+        tail = line[k + 1:] if op == "replace-char" else line[k:]
+        lines[i] = line[:k] + ((junk[:1] or "x") if op == "replace-char" else junk) + tail
+    return "".join(lines)
+
+
+def assert_fails_with_a_location(text: str) -> None:
+    """A damaged record either still verifies or fails with a RecordError that names a
+    line of the text and a field; any other exception fails the test."""
+    from cardrules import records
+
+    try:
+        records.verify(text, "mutated.yaml")
+    except records.RecordError as err:
+        assert err.file == "mutated.yaml" and err.field
+        assert 1 <= err.line <= max(1, text.count("\n") + 1)

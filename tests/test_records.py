@@ -7,6 +7,7 @@ import pytest
 
 from cardrules import records
 from cardrules.records import RecordError, load_yaml, parse
+from conftest import assert_fails_with_a_location, mutate
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -113,19 +114,10 @@ def test_written_out_record_verifies() -> None:
     records.verify(BASE, "base.yaml")
 
 
-def _check_failure_is_located(text: str) -> None:
-    try:
-        records.verify(text, "mutated.yaml")
-    except RecordError as err:
-        assert err.file == "mutated.yaml"
-        assert 1 <= err.line <= max(1, text.count("\n") + 1)
-        assert err.field
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cut=st.integers(0, len(BASE)))
 def test_truncated_records_fail_with_a_location(cut: int) -> None:
-    _check_failure_is_located(BASE[:cut])
+    assert_fails_with_a_location(BASE[:cut])
 
 
 lines_of_base = BASE.splitlines(keepends=True)
@@ -140,22 +132,7 @@ lines_of_base = BASE.splitlines(keepends=True)
     pos=st.integers(0, 200),
 )
 def test_mutated_records_fail_with_a_location(op: str, i: int, j: int, junk: str, pos: int) -> None:
-    lines = list(lines_of_base)
-    if op == "delete":
-        del lines[i]
-    elif op == "duplicate":
-        lines.insert(i, lines[i])
-    elif op == "swap":
-        lines[i], lines[j] = lines[j], lines[i]
-    elif op == "replace-char":
-        line = lines[i]
-        k = pos % max(1, len(line))
-        lines[i] = line[:k] + (junk[:1] or "x") + line[k + 1:]
-    else:
-        line = lines[i]
-        k = pos % max(1, len(line))
-        lines[i] = line[:k] + junk + line[k:]
-    _check_failure_is_located("".join(lines))
+    assert_fails_with_a_location(mutate(lines_of_base, op, i, j, junk, pos))
 
 
 def test_illegal_play_names_the_clause_and_line() -> None:

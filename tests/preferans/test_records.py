@@ -6,6 +6,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+
+from conftest import assert_fails_with_a_location, mutate
 from hypothesis import given, settings, strategies as st
 
 from cardrules import records
@@ -122,14 +124,6 @@ BASE = (ROOT / "examples" / "preferans" / "sochi-whist-open.yaml").read_text(enc
 BASE_LINES = BASE.splitlines(keepends=True)
 
 
-def _located(text: str) -> None:
-    try:
-        records.verify(text, "mutated.yaml")
-    except RecordError as err:
-        assert err.file == "mutated.yaml" and err.field
-        assert 1 <= err.line <= max(1, text.count("\n") + 1)
-
-
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(op=st.sampled_from(["delete", "duplicate", "swap", "insert-text"]),
        i=st.integers(0, len(BASE_LINES) - 1), j=st.integers(0, len(BASE_LINES) - 1),
@@ -138,21 +132,10 @@ def _located(text: str) -> None:
                              "здесь", "полвиста", "открыто", "6♠", "x", ": [", "♥A ♥K ♥Q ♥J"]),
        pos=st.integers(0, 200))
 def test_mutated_records_fail_with_a_location(op: str, i: int, j: int, junk: str, pos: int) -> None:
-    lines = list(BASE_LINES)
-    if op == "delete":
-        del lines[i]
-    elif op == "duplicate":
-        lines.insert(i, lines[i])
-    elif op == "swap":
-        lines[i], lines[j] = lines[j], lines[i]
-    else:
-        line = lines[i]
-        k = pos % max(1, len(line))
-        lines[i] = line[:k] + junk + line[k:]
-    _located("".join(lines))
+    assert_fails_with_a_location(mutate(BASE_LINES, op, i, j, junk, pos))
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(cut=st.integers(0, len(BASE)))
 def test_truncated_records_fail_with_a_location(cut: int) -> None:
-    _located(BASE[:cut])
+    assert_fails_with_a_location(BASE[:cut])
