@@ -17,6 +17,7 @@ own rank order when it is not the natural one (Three Sevens, Tertz), as a tuple
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 from cardrules.cards import NATURAL_STRENGTH, SUIT_MASKS, format_card, format_cards, suit_of
@@ -78,8 +79,22 @@ def legal_plays(hand: int, led_suit: int | None, trump: int | None = None, must_
     return hand
 
 
+@dataclass(frozen=True)
+class PlayClauses:
+    """The clauses a game names when a card may not be played: each game states these
+    rules in its own edition, so its errors cite its own clauses."""
+
+    own_card: str = "common.play.own-card"
+    follow_suit: str = "common.play.follow-suit"
+    must_trump: str = "common.play.must-trump"
+
+
+COMMON = PlayClauses()
+
+
 @implements("common.play.own-card")
-def check_play(hand: int, c: int, led_suit: int | None, trump: int | None = None, must_trump: bool = False) -> None:
+def check_play(hand: int, c: int, led_suit: int | None, trump: int | None = None, must_trump: bool = False,
+               clauses: PlayClauses = COMMON) -> None:
     """Raise :class:`~cardrules.engine.IllegalAction` naming the clause if ``c`` may not be played.
 
     >>> from cardrules.cards import parse_cardset, parse_card, SPADES
@@ -89,17 +104,17 @@ def check_play(hand: int, c: int, led_suit: int | None, trump: int | None = None
     cardrules.engine.IllegalAction: must follow suit: ♠ was led and the hand holds ♠K (common.play.follow-suit)
     """
     if not hand >> c & 1:
-        raise IllegalAction("common.play.own-card", f"{format_card(c)} is not in the hand")
+        raise IllegalAction(clauses.own_card, f"{format_card(c)} is not in the hand")
     allowed = legal_plays(hand, led_suit, trump, must_trump)
     if allowed >> c & 1:
         return
     if led_suit is not None and hand & SUIT_MASKS[led_suit]:
         raise IllegalAction(
-            "common.play.follow-suit",
+            clauses.follow_suit,
             f"must follow suit: {format_card(led_suit * 13)[0]} was led and the hand holds {format_cards(hand & SUIT_MASKS[led_suit])}",
         )
     raise IllegalAction(
-        "common.play.must-trump",
+        clauses.must_trump,
         f"must trump: no card of the suit led, and the hand holds {format_cards(allowed)}",
     )
 

@@ -13,10 +13,8 @@ cardrules.engine.IllegalAction: must follow suit: ♠ was led and the hand holds
 
 from __future__ import annotations
 
-from cardrules.cards import SUIT_GLYPHS, SUIT_MASKS, format_card, format_cards
-from cardrules.engine import IllegalAction
 from cardrules.rules import implements
-from cardrules.tricks import legal_plays
+from cardrules.tricks import PlayClauses, check_play
 
 from .variants import Variant
 
@@ -76,18 +74,16 @@ def first_leader(variant: Variant, dealer: int, playing: list[int]) -> int:
     raise ValueError("nobody plays")
 
 
+#: The clauses of this edition that an illegal card breaks.
+CLAUSES = PlayClauses(own_card="fortuna.play.trick", follow_suit="fortuna.play.follow-suit",
+                      must_trump="fortuna.play.no-must-trump")
+
+
 @implements("fortuna.play.trick", "fortuna.play.follow-suit", "fortuna.play.no-must-trump")
 def check_card(hand: int, c: int, led_suit: int | None, trump: int, must_trump: bool) -> None:
-    """Raise :class:`~cardrules.engine.IllegalAction` if ``c`` may not be played."""
-    if not hand >> c & 1:
-        raise IllegalAction("fortuna.play.trick", f"{format_card(c)} is not in the hand")
-    if legal_plays(hand, led_suit, trump, must_trump) >> c & 1:
-        return
-    if led_suit is not None and hand & SUIT_MASKS[led_suit]:
-        raise IllegalAction("fortuna.play.follow-suit",
-                            f"must follow suit: {SUIT_GLYPHS[led_suit]} was led and the hand holds "
-                            f"{format_cards(hand & SUIT_MASKS[led_suit])}")
-    raise IllegalAction("fortuna.play.no-must-trump", "must trump (the variant's option)")
+    """Raise :class:`~cardrules.engine.IllegalAction` if ``c`` may not be played
+    (the shared check, naming Fortuna's clauses)."""
+    check_play(hand, c, led_suit, trump, must_trump, CLAUSES)
 
 
 @implements("fortuna.revoke.established", "fortuna.revoke.several")

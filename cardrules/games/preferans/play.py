@@ -13,10 +13,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from cardrules.cards import SUIT_MASKS, format_card, format_cards, rank_of, suit_of
-from cardrules.engine import IllegalAction
+from cardrules.cards import rank_of, suit_of
 from cardrules.rules import implements
-from cardrules.tricks import legal_plays
+from cardrules.tricks import PlayClauses, check_play, legal_plays
 
 from .variants import Variant
 
@@ -34,6 +33,12 @@ def playable(hand: int, led: int | None, trump: int | None) -> int:
     return legal_plays(hand, led, trump, must_trump=True)
 
 
+#: The clauses of this edition that an illegal card breaks (trumping when void is part
+#: of the follow-suit clause here).
+CLAUSES = PlayClauses(own_card="preferans.play.own-card", follow_suit="preferans.play.follow-suit",
+                      must_trump="preferans.play.follow-suit")
+
+
 @implements("preferans.play.follow-suit", "preferans.play.own-card")
 def check_card(hand: int, c: int, led: int | None, trump: int | None) -> None:
     """Raise :class:`IllegalAction` naming the clause if ``c`` may not be played.
@@ -44,16 +49,7 @@ def check_card(hand: int, c: int, led: int | None, trump: int | None) -> None:
     ...
     cardrules.engine.IllegalAction: must follow suit: ♠ was led and the hand holds ♠K (preferans.play.follow-suit)
     """
-    if not hand >> c & 1:
-        raise IllegalAction("preferans.play.own-card", f"{format_card(c)} is not in this hand")
-    if playable(hand, led, trump) >> c & 1:
-        return
-    if led is not None and hand & SUIT_MASKS[led]:
-        raise IllegalAction("preferans.play.follow-suit",
-                            f"must follow suit: {format_card(led * 13)[0]} was led and the hand holds "
-                            f"{format_cards(hand & SUIT_MASKS[led])}")
-    raise IllegalAction("preferans.play.follow-suit",
-                        f"must trump: no card of the suit led, and the hand holds {format_cards(hand & SUIT_MASKS[trump])}")
+    check_play(hand, c, led, trump, True, CLAUSES)
 
 
 @implements("preferans.play.trick-winner")

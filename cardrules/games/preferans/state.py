@@ -27,7 +27,7 @@ from cardrules.rules import implements
 from . import auction as A
 from .auction import BID, BLIND_PASS, MISERE, PASS, call_allowed, legal_calls, legal_contracts
 from .deal import DUMMY, Dealt, Ruling, deal as make_deal, next_dealer, wrong_count
-from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST, dummy_card, whist_order, winner
+from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST, check_card, dummy_card, whist_order, winner
 from .scoring import (DealFacts, Entry, Settlement, Sheet, apply_bomb, score_allpass, score_contract, score_misere,
                       settle)
 from .variants import Variant
@@ -208,7 +208,7 @@ class State(GameState):
             elif _SUIT[action] != led:
                 t = self.trump
                 if h & _M[led] or (t is not None and _SUIT[action] != t and h & _M[t]):
-                    _revoke(led, t, h)
+                    check_card(h, action, led, t)  # raises, naming the clause
             hands[p] = h ^ _BIT[action]
             trick.append(action)
             pos = self.trick_pos
@@ -497,7 +497,7 @@ class State(GameState):
         elif s != led:
             t = self.trump
             if h & _M[led] or (t is not None and s != t and h & _M[t]):
-                _revoke(led, t, h)
+                check_card(h, c, led, t)  # raises, naming the clause
         hands[p] = h ^ _BIT[c]
         trick.append(c)
         pos = self.trick_pos
@@ -654,15 +654,6 @@ class State(GameState):
             self.entries = []
             return
         raise IllegalAction("preferans.procedure.redeal-before-end", f"unknown irregularity {kind!r}")
-
-
-@implements("preferans.play.follow-suit")
-def _revoke(led: int, trump: int | None, hand: int) -> None:
-    """Raise for a card that neither follows the suit led (the hand holds one) nor trumps (it holds one)."""
-    if hand & _M[led]:
-        raise IllegalAction("preferans.play.follow-suit",
-                            f"must follow suit: {_card(led * 13)[0]} was led and the hand holds one")
-    raise IllegalAction("preferans.play.follow-suit", "must trump: no card of the suit led, and the hand holds trumps")
 
 
 def _card(c: int) -> str:
