@@ -54,6 +54,8 @@ def test_clause_permalink_shows_the_clause(page, site_url, built_site) -> None:
         ("козырями", "common/play"),
         ("ремизов", "games/fortuna/scoring"),  # genitive plural of ремиз
         ("сюрами", "games/fortuna/deal"),  # instrumental plural of сюры
+        ("вистами", "games/preferans/talon-and-whist"),
+        ("fortuna.bidding.quota", "games/fortuna/bidding.html#fortuna.bidding.quota"),  # a clause id
         ("tricks", "common/play"),  # English plural: stems to trick
         ("dealing", "common/deal"),
     ],
