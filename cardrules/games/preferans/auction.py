@@ -29,6 +29,10 @@ MISERE = BID + LADDER  # 89
 PASS = MISERE + 1  # 90
 #: A pass made before looking at the cards («пас втёмную»), where the variant allows it.
 BLIND_PASS = PASS + 1  # 91
+#: A call made blind, before looking at one's cards (Classic, Code 3.3.19 б, в): DARK + step for a
+#: bid, DARK + LADDER for a misère. Not among :func:`legal_calls` (see :func:`dark_call`).
+DARK = 600
+DARK_MISERE = DARK + LADDER
 #: Misère sits between 8NT and 9♠ (ranks are twice the ladder index).
 MISERE_RANK = 2 * 14 + 1
 
@@ -70,6 +74,15 @@ def rank(i: int) -> int:
     return 2 * i
 
 
+def dark_call(a: int) -> int:
+    """The blind form of a bid (``BID + i``) or of ``MISERE``.
+
+    >>> call_name(dark_call(BID + index(6, 0))), call_name(dark_call(MISERE))
+    ('6♠ blind', 'misère blind')
+    """
+    return DARK + (LADDER if a == MISERE else a - BID)
+
+
 def call_name(a: int) -> str:
     """A call in words.
 
@@ -82,6 +95,8 @@ def call_name(a: int) -> str:
         return "blind pass"
     if a == MISERE:
         return "misère"
+    if a >= DARK:
+        return call_name(MISERE if a == DARK_MISERE else BID + a - DARK) + " blind"
     return bid_name(a - BID)
 
 
@@ -183,6 +198,6 @@ def legal_contracts(bid: int) -> list[int]:
     return _CONTRACTS_FROM[bid][:] if 0 <= bid < LADDER else list(range(bid, LADDER))
 
 
-__all__ = ["BLIND_PASS", "BID", "LADDER", "MISERE", "MISERE_RANK", "NT", "PASS", "STRAINS", "STRAIN_NAMES", "bid_name",
+__all__ = ["BLIND_PASS", "BID", "DARK", "DARK_MISERE", "dark_call", "LADDER", "MISERE", "MISERE_RANK", "NT", "PASS", "STRAINS", "STRAIN_NAMES", "bid_name",
            "call_allowed", "call_name", "index", "legal_calls", "legal_contracts", "level_of", "rank", "strain_of",
            "trump_of"]

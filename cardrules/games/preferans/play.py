@@ -21,6 +21,22 @@ from .variants import Variant
 
 WHIST, PASS_WHIST, HALF_WHIST, OPEN, CLOSED = 300, 301, 302, 303, 304
 WHIST_NAMES = {WHIST: "whist", PASS_WHIST: "pass", HALF_WHIST: "half-whist", OPEN: "open", CLOSED: "closed"}
+#: A revoke found out late is written as REVOKE + card (see :func:`revoke`); never a lawful play.
+REVOKE = 400
+
+
+@implements("preferans.procedure.revoke")
+def revoke(card: int) -> int:
+    """The action that plays ``card`` as a revoke (фальшренонс) found out later in the play.
+
+    It is never among the lawful actions: a record writes it (``ренонс ♥8``) for a card
+    that really was played against the suit led or the obligation to trump.
+
+    >>> from cardrules.cards import parse_card
+    >>> revoke(parse_card("♥8")) - REVOKE == parse_card("♥8")
+    True
+    """
+    return REVOKE + card
 
 
 @implements("preferans.play.follow-suit")
@@ -133,5 +149,5 @@ def dummy_card(hand: int, led: int | None) -> int:
     return best
 
 
-__all__ = ["CLOSED", "HALF_WHIST", "OPEN", "PASS_WHIST", "WHIST", "WHIST_NAMES", "check_card", "dummy_card",
-           "first_leader", "may_half_whist", "playable", "talon_leads", "whist_order", "winner"]
+__all__ = ["CLOSED", "HALF_WHIST", "OPEN", "PASS_WHIST", "REVOKE", "WHIST", "WHIST_NAMES", "check_card", "dummy_card",
+           "first_leader", "may_half_whist", "playable", "revoke", "talon_leads", "whist_order", "winner"]

@@ -4,12 +4,21 @@ A record line is what a player says or does:
 
 - the auction: a bid ``6♠`` … ``10NT`` (also ``7БК``, ``7 без козыря``, ``7S``), ``мизер`` /
   ``misere``, ``пас`` / ``pass``, ``пас втёмную`` / ``blind pass`` (Classic), ``здесь`` /
-  ``hold`` (the same bid as the last one, held by an earlier hand);
+  ``hold`` (the same bid as the last one, held by an earlier hand); in Classic a bid or a misère
+  called blind, ``7♠ втёмную`` / ``blind 7♠``, ``раз втёмную`` (6♠ blind), ``мизер втёмную`` /
+  ``blind misere``;
 - the talon: ``снос ♠7 ♥8`` / ``discard ♠7 ♥8`` (the two cards put away, in order);
 - naming the contract: ``заказ 7♠`` / ``contract 7♠``;
 - the whist: ``вист`` / ``whist``, ``пас`` / ``pass``, ``полвиста`` / ``half-whist``,
   then the lone whister's ``открыто`` / ``open`` or ``закрыто`` / ``closed``;
 - the play: a card (``♠A``), or the cards of a whole trick on one line (``♠A ♠7 ♠9``);
+  a card played against the suit led that is found out later, ``ренонс ♥8`` / ``revoke ♥8``
+  (on a line of its own);
+- the irregularities of the bidding and the play that carry a penalty, naming the seat of the
+  offender: ``смотрел прикуп: 1`` / ``looked at the talon: 1`` (in the bidding),
+  ``смотрел взятку: 1`` / ``looked at a trick: 1``, ``смотрел снос: 0`` /
+  ``looked at the discard: 0`` and, in an all-pass, ``ход не в очередь: 2`` /
+  ``lead out of turn: 2``;
 - the procedure's irregularities (source 001), as the engine models them:
   ``открытая карта: сдающий`` / ``exposed card: dealer`` (or ``игрок`` / ``player``,
   ``колода`` / ``pack``), ``прикуп после круга 2`` / ``talon after round 2``,
@@ -40,10 +49,10 @@ from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
 from cardrules.records import Deal as DealRecord
 
 from . import auction as A
-from .auction import BID, BLIND_PASS, MISERE, PASS
+from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, dark_call
 from .deal import DUMMY, PACK, Dealing, Dealt, Ruling, absent_player_returns, deal as make_deal, seats_of
 from .drawing import sheet_svg, sheet_text
-from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST
+from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, REVOKE, WHIST
 from .state import AUCTION, DECLARE, DECLARE_PHASE, DISCARD, DISCARD_PHASE, DONE, PLAY, WHIST_PHASE, Pulka, State
 from .variants import PRESETS, Variant
 
@@ -75,7 +84,12 @@ _EVENTS = [
     (re.compile(r"^(?:absent player returns|вернулся отлучившийся)$"), "absent"),
     (re.compile(r"^(?:wrong count|неверное число карт)$"), "wrong-count"),
     (re.compile(r"^(?:casus|казус|card under the table|карта под столом)$"), "casus"),
+    (re.compile(r"^(?:looked at the talon|смотрел прикуп)\s*:?\s*(\d+)$"), "talon-look"),
+    (re.compile(r"^(?:looked at a trick|looked at an old trick|смотрел взятку)\s*:?\s*(\d+)$"), "looked-trick"),
+    (re.compile(r"^(?:looked at the discard|смотрел снос)\s*:?\s*(\d+)$"), "looked-discard"),
+    (re.compile(r"^(?:lead out of turn|ход не в очередь)\s*:?\s*(\d+)$"), "out-of-turn"),
 ]
+_REVOKE_WORDS = ("ренонс", "фальшренонс", "revoke")
 #: Irregularities of the deal itself, answered by a :class:`~.deal.Ruling` (not by the State).
 _DEAL_EVENTS = ("exposed", "talon-order", "redeal-demand", "absent")
 
@@ -112,6 +126,12 @@ def format_action(action: Any, phase: int) -> str:
             return "вернулся отлучившийся"
         if kind == "wrong-count":
             return "казус" if len(action) > 1 and action[1] == "under-table" else "неверное число карт"
+        if kind == "talon-look":
+            return f"смотрел прикуп: {action[1]}"
+        if kind == "looked":
+            return f"смотрел {'снос' if len(action) > 2 and action[2] == 'discard' else 'взятку'}: {action[1]}"
+        if kind == "out-of-turn":
+            return f"ход не в очередь: {action[1]}"
         raise ValueError(f"unknown irregularity {action!r}")
     if phase == AUCTION:
         if action == PASS:
@@ -120,13 +140,17 @@ def format_action(action: Any, phase: int) -> str:
             return "мизер"
         if action == BLIND_PASS:
             return "пас втёмную"
+        if action >= DARK:
+            return "мизер втёмную" if action == DARK_MISERE else f"{A.bid_name(action - DARK)} втёмную"
         return A.bid_name(action - BID)
     if phase == DISCARD_PHASE:
-        return f"снос {format_card(action - DISCARD)}"
+        return "мизер" if action == MISERE else f"снос {format_card(action - DISCARD)}"
     if phase == DECLARE_PHASE:
         return f"заказ {A.bid_name(action - DECLARE)}"
     if phase == WHIST_PHASE:
         return _WHIST_TEXT[action]
+    if action >= REVOKE:
+        return f"ренонс {format_card(action - REVOKE)}"
     return format_card(action)
 
 
@@ -359,6 +383,14 @@ class PreferansRecords:
                 return [("absent",)]
             if kind == "wrong-count":
                 return [("wrong-count", "in-hand")]
+            if kind == "talon-look":
+                return [("talon-look", int(m.group(1)))]
+            if kind == "looked-trick":
+                return [("looked", int(m.group(1)), "trick")]
+            if kind == "looked-discard":
+                return [("looked", int(m.group(1)), "discard")]
+            if kind == "out-of-turn":
+                return [("out-of-turn", int(m.group(1)))]
             return [("wrong-count", "under-table")]
         ph = state.phase
         if ph == AUCTION:
@@ -366,6 +398,19 @@ class PreferansRecords:
                 return [PASS]
             if word in _AUCTION_WORDS:
                 return [_AUCTION_WORDS[word]]
+            dark = None
+            for suffix in (" втёмную", " втемную"):
+                if word.endswith(suffix):
+                    dark = word[: -len(suffix)].strip()
+            if word.startswith("blind "):
+                dark = word[6:].strip()
+            if dark is not None:
+                if dark in ("мизер", "misere", "misère"):
+                    return [dark_call(MISERE)]
+                i = 0 if dark == "раз" else parse_bid(dark)
+                if i is None:
+                    raise ValueError("a blind call: раз втёмную, 7♠ втёмную, мизер втёмную (blind 7♠, blind misere)")
+                return [dark_call(BID + i)]
             if word in _HOLD_WORDS:
                 if not 0 <= state.high < A.LADDER:
                     raise ValueError("«здесь» holds the last bid, and there is none to hold")
@@ -375,6 +420,8 @@ class PreferansRecords:
                 raise ValueError("a call of the auction: a bid (6♠ … 10NT, 7БК), мизер, пас, пас втёмную or здесь")
             return [BID + i]
         if ph == DISCARD_PHASE:
+            if word in ("мизер", "misere", "misère"):  # after blind bidding, before the discard
+                return [MISERE]
             head, _, rest = word.partition(" ")
             cards = rest if head in ("снос", "discard") else text
             try:
@@ -392,6 +439,12 @@ class PreferansRecords:
                 return [_WHIST_WORDS[word]]
             raise ValueError("a whist call: вист, пас, полвиста, открыто or закрыто (whist, pass, half-whist, open, closed)")
         if ph == PLAY:
+            head, _, rest = word.partition(" ")
+            if head in _REVOKE_WORDS:
+                try:
+                    return [REVOKE + c for c in parse_cards(text.strip().split(None, 1)[1])]
+                except (CardError, IndexError) as err:
+                    raise ValueError(f"a revoke: ренонс CARD (e.g. ренонс ♥8): {err}") from None
             try:
                 return parse_cards(text)
             except CardError as err:
@@ -409,11 +462,18 @@ class PreferansRecords:
             ph = replay.phase
             before = replay.trick_no
             replay.apply(action)
-            if ph == PLAY and not isinstance(action, tuple):
+            if ph == PLAY and not isinstance(action, tuple) and action >= REVOKE:
+                if trick:  # a revoke on its own line
+                    lines.append(" ".join(trick))
+                    trick = []
+                lines.append(format_action(action, ph))
+            elif ph == PLAY and not isinstance(action, tuple):
                 trick.append(format_card(action))
                 if replay.trick_no != before or replay.phase == DONE:
                     lines.append(" ".join(trick))
                     trick = []
+            elif ph == DISCARD_PHASE and action == MISERE:
+                lines.append(format_action(action, ph))
             elif ph == DISCARD_PHASE and not isinstance(action, tuple):
                 discard.append(format_card(action - DISCARD))
                 if replay.phase != DISCARD_PHASE:
@@ -543,6 +603,8 @@ class PreferansRecords:
                 s.calls.append((d.dealer, f"{_event_en(action)} / {format_action(action, ph)}"))
             elif ph == AUCTION:
                 s.calls.append((idx(replay.seats[replay.turn]), A.call_name(action) + _ru_call(action)))
+            elif ph == DISCARD_PHASE and action == MISERE:
+                s.calls.append((idx(replay.seats[replay.declarer]), "misère instead / мизер"))
             elif ph == DISCARD_PHASE:
                 discard.append(action - DISCARD)
                 if len(discard) == 2:
@@ -550,8 +612,9 @@ class PreferansRecords:
             elif ph == DECLARE_PHASE:
                 s.calls.append((idx(replay.seats[replay.declarer]), f"names {A.bid_name(action - DECLARE)}"))
             elif ph == WHIST_PHASE:
-                s.calls.append((idx(replay.seats[replay.turn]), f"{_WHIST_EN[action]} / {_WHIST_TEXT[action]}"))
+                s.calls.append((idx(replay.current_player()), f"{_WHIST_EN[action]} / {_WHIST_TEXT[action]}"))
             replay.apply(action)
+        revoked = {a - REVOKE for a in state.history if not isinstance(a, tuple) and a >= REVOKE}
         for pos, cards, won, talon in rs.closed:
             if won == "dealer":
                 winner = d.dealer
@@ -559,7 +622,8 @@ class PreferansRecords:
                 winner = None  # a talon-led trick that nobody could follow
             else:
                 winner = idx(rs.seats[won])
-            s.tricks.append(TrickPlayed([(idx(rs.seats[p]), c) for p, c in zip(pos, cards)], winner, talon_lead=talon))
+            s.tricks.append(TrickPlayed([(idx(rs.seats[p]), c) for p, c in zip(pos, cards)], winner, talon_lead=talon,
+                                        revokes=frozenset(c for c in cards if c in revoked)))
         s.result[:0] = _result_lines(rs)
         s.trace = rs.explain()
         return s
@@ -577,12 +641,21 @@ def _event_en(event: tuple) -> str:
         return "a redeal is demanded" + (f" ({event[1]})" if len(event) > 1 and event[1] else "")
     if kind == "absent":
         return "the absent player returns and asks for a redeal"
+    if kind == "talon-look":
+        return f"seat {event[1]} looked at the talon"
+    if kind == "looked":
+        return f"seat {event[1]} looked at " + ("his discard" if len(event) > 2 and event[2] == "discard"
+                                                else "an old trick")
+    if kind == "out-of-turn":
+        return f"seat {event[1]} led out of turn"
     if len(event) > 1 and event[1] == "under-table":
         return "a hand is short and the card is under the table (casus)"
     return "one hand is long and another short"
 
 
 def _ru_call(a: int) -> str:
+    if a >= DARK:
+        return " / " + format_action(a, AUCTION)
     return {PASS: " / пас", MISERE: " / мизер", BLIND_PASS: " / пас втёмную"}.get(a, "")
 
 
@@ -595,26 +668,29 @@ def _result_lines(st: RecordState) -> list[str]:
         return []
     named = lambda s: "the dummy" if s == DUMMY else f"seat {s}"  # noqa: E731
     per_seat = ", ".join(f"{named(seats[p])} {st.tricks[p]}" for p in range(3))
+    faults = [text[0].upper() + text[1:] + "." for _k, _w, _c, text in st.penalties or ()]
+    if faults:
+        per_seat = "as played, " + per_seat
     if st.kind == "allpass":
         return [f"All passed: an all-pass. Tricks: {per_seat}" +
-                (f"; the dealer's talon cards {st.dealer_tricks}" if st.variant.players == 4 else "") + "."]
+                (f"; the dealer's talon cards {st.dealer_tricks}" if st.variant.players == 4 else "") + "."] + faults
     d = seats[st.declarer]
     if st.kind == "misere":
         t = f.tricks.get(d, 0)
-        return [f"Misère by seat {d}: " + ("no trick, made." if t == 0 else f"{t} tricks, failed.")]
+        return [f"Misère by seat {d}: " + ("no trick, made." if t == 0 else f"{t} tricks, failed.")] + faults
     level = A.level_of(st.contract)
     name = A.bid_name(st.contract)
     if f.whist == "none":
-        return [f"{name} by seat {d}: both defenders passed, counted as made without play."]
+        return [f"{name} by seat {d}: both defenders passed, counted as made without play."] + faults
     if f.whist == "half":
-        return [f"{name} by seat {d}: seat {f.half_whister} went for a half-whist; counted as made without play."]
-    taken = f.tricks.get(d, 0)
+        return [f"{name} by seat {d}: seat {f.half_whister} went for a half-whist; counted as made without play."] + faults
+    taken = f.tricks.get(d, 0) - (f.penalty or {}).get(d, 0)
     how = "made" if taken >= level else f"down {level - taken}"
     who = " and ".join(f"seat {w}" for w in f.whisters)
     mode = "" if f.whist == "two" or len(st.wpending) == 1 else (" (open)" if st.open else " (closed)")
     back = (f"; seat {f.half_withdrawn} had gone for a half-whist, the whist was taken back from him"
             if f.half_withdrawn >= 0 else "")
-    return [f"{name} by seat {d}: {taken} tricks, {how}; whisted by {who}{mode}{back}. Tricks: {per_seat}."]
+    return [f"{name} by seat {d}: {taken} tricks{' counted' if faults else ''}, {how}; whisted by {who}{mode}{back}. Tricks: {per_seat}."] + faults
 
 
 RECORDS = PreferansRecords()

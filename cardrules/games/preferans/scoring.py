@@ -24,6 +24,7 @@ from cardrules.rules import implements
 from .variants import Variant
 
 Num = int | Fraction
+_NO_PENALTY: dict[int, int] = {}
 
 
 def fmt(x: Num, sign: bool = True) -> str:
@@ -90,6 +91,10 @@ class DealFacts:
     #: the whisters are put down for it (see :func:`defender_remises`)
     wrong_count: tuple[int, ...] = ()
     dark: int = 0  #: level of blind passes behind an all-pass: prices × 2 ** dark (Classic)
+    #: tricks taken off a player's own count in a contract for looking at old tricks or the
+    #: discard (Code 3.9.11.2, 3.4.9): they go to nobody (Code 3.9.12), so the others' whists and
+    #: consolation count the tricks really taken
+    penalty: dict[int, int] | None = field(default=None, repr=False)  # (out of repr: the regression digests)
 
 
 # --- contracts ------------------------------------------------------------------------
@@ -121,7 +126,11 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
                          f"half-whist: {half} tricks × {wv}"))
         return out
     taken = f.tricks.get(d, 0)
-    defence = {s: f.tricks.get(s, 0) for s in f.whisters + f.passers}
+    pen = f.penalty or _NO_PENALTY
+    if pen:  # a defender's look at old tricks: a trick off his own count (Code 3.9.11.2)
+        defence = {s: max(0, f.tricks.get(s, 0) - pen.get(s, 0)) for s in f.whisters + f.passers}
+    else:
+        defence = {s: f.tricks.get(s, 0) for s in f.whisters + f.passers}
     if f.half_withdrawn >= 0:  # his tricks are the defence's; he writes nothing
         defence[f.half_withdrawn] = f.tricks.get(f.half_withdrawn, 0)
     d_total = sum(defence.values())
@@ -129,11 +138,16 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
     booked = short
     if d in f.wrong_count:  # the Code's penalty: two tricks off, whatever was taken
         booked = max(0, lvl - (min(taken, lvl) - 2))
+    elif pen and pen.get(d):  # tricks off for looking at old tricks or the discard: an overtrick cancels one
+        booked = max(0, lvl - (taken - pen[d]))
     if booked == 0:
         out.append(Entry("pool", d, price, None, "preferans.scoring.made", f"{f.contract} made"))
-    elif booked != short:
+    elif booked != short and d in f.wrong_count:
         out.append(Entry("mountain", d, v.remise_value(lvl) * booked, None, "preferans.procedure.wrong-count",
                          f"{lvl} without {booked}: played with a wrong number of cards"))
+    elif booked != short:
+        out.append(Entry("mountain", d, v.remise_value(lvl) * booked, None, "preferans.procedure.old-trick",
+                         f"{lvl} without {booked}: {pen[d]} penalty trick(s) off"))
     else:
         out.append(Entry("mountain", d, v.remise_value(lvl) * short, None, "preferans.scoring.remise",
                          f"{lvl} without {short}"))
@@ -148,7 +162,7 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
                                  f"consolation {short} × {cons}"))
     else:  # one whister, one passer (or the dummy's owner alone)
         w = f.whisters[0]
-        if short and v.whist_sharing == "gentleman" and f.passers:
+        if short and v.whist_sharing == "gentleman" and f.passers and w != f.sitting_out:
             half = Fraction(wv * d_total, 2)
             for s in (w,) + f.passers:
                 if half:
@@ -164,7 +178,7 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
                 for s in (w,) + f.passers:
                     out.append(Entry("whists", s, cons * short, d, "preferans.scoring.consolation",
                                      f"consolation {short} × {cons}"))
-    if short and f.sitting_out >= 0 and v.consolation_to_dealer:
+    if short and f.sitting_out >= 0 and v.consolation_to_dealer and f.sitting_out not in f.whisters:
         out.append(Entry("whists", f.sitting_out, cons * short, d, "preferans.scoring.consolation",
                          f"consolation {short} × {cons} (dealer)"))
     out.extend(defender_remises(v, f, defence))
@@ -307,7 +321,7 @@ def score_allpass(v: Variant, f: DealFacts) -> list[Entry]:
 
 
 @implements("preferans.classic.bombs")
-def apply_bomb(entries: list[Entry], declarer: int, coefficient: int) -> list[Entry]:
+def apply_bomb(entries: list[Entry], declarer: int, coefficient: int, label: str = "bomb") -> list[Entry]:
     """Multiply what a declarer on a bomb writes, and the whists written on him.
 
     The defenders' own remises are not multiplied.
@@ -323,7 +337,7 @@ def apply_bomb(entries: list[Entry], declarer: int, coefficient: int) -> list[En
     out = []
     for e in entries:
         if (e.kind != "whists" and e.seat == declarer) or (e.kind == "whists" and e.on == declarer):
-            e = Entry(e.kind, e.seat, e.amount * coefficient, e.on, e.clause, f"{e.text}, bomb × {coefficient}")
+            e = Entry(e.kind, e.seat, e.amount * coefficient, e.on, e.clause, f"{e.text}, {label} × {coefficient}")
         out.append(e)
     return out
 

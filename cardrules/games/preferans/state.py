@@ -25,9 +25,10 @@ from cardrules.engine import GameState, IllegalAction, Trace
 from cardrules.rules import implements
 
 from . import auction as A
-from .auction import BID, BLIND_PASS, MISERE, PASS, call_allowed, legal_calls, legal_contracts
+from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, call_allowed, legal_calls, legal_contracts
 from .deal import DUMMY, Dealt, Ruling, deal as make_deal, next_dealer, wrong_count
-from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, WHIST, check_card, dummy_card, whist_order, winner
+from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, REVOKE, WHIST, check_card, dummy_card, playable, whist_order, \
+    winner
 from .scoring import (DealFacts, Entry, Settlement, Sheet, apply_bomb, score_allpass, score_contract, score_misere,
                       settle)
 from .variants import Variant
@@ -49,6 +50,8 @@ _DECLARES_FROM = [[DECLARE + i for i in legal_contracts(high)] for high in range
 #: Per card: its suit, and its bit.
 _SUIT = tuple(c // 13 for c in range(52))
 _BIT = tuple(1 << c for c in range(52))
+#: The first open bid that outbids a blind misère (a ten).
+_TEN = BID + A.index(10, 0)
 #: The position after each position.
 _NEXT = (1, 2, 0)
 #: The cards of the full pack outside the preferans pack (twos to sixes).
@@ -78,7 +81,8 @@ class State(GameState):
         "misere_pos", "high", "high_pos", "turn", "min_index", "calls", "declarer", "contract", "kind",
         "discarded", "wstate", "wpending", "wcalls", "half_pos", "whisters", "open", "controller", "trump",
         "_keys", "leader", "trick", "trick_pos", "led", "trick_no", "need", "tricks", "dealer_tricks",
-        "talon_trick", "entries", "auto_dummy", "talon_leads", "_plain", "facts", "note", "note_clause")
+        "talon_trick", "entries", "auto_dummy", "talon_leads", "_plain", "facts", "note", "note_clause",
+        "penalties", "peeker", "dwhist", "dark_game")
 
     def __init__(self, variant: Variant, dealt: Dealt, streak: int = 0, pool_closed: Sequence[bool] | None = None,
                  dark: int = 0, bombs: Sequence[int] | None = None, forced: bool = False):
@@ -98,14 +102,15 @@ class State(GameState):
         d = self.dealt
         seats = self.seats = d.seats
         self.phase = AUCTION
-        self.bomb_used = 1
+        self.bomb_used = self.dark_game = 1
         self.misere_pos = self.high = self.high_pos = -1
         self.turn = self.min_index = 0
         self.declarer = -1
         self.contract = -1  # ladder index, or MISERE
         self.kind = self.wstate = self.note = self.note_clause = ""
-        self.half_pos = -1
-        self.open = self.talon_trick = self.auto_dummy = self.talon_leads = self._plain = False
+        self.half_pos = self.peeker = -1
+        self.penalties = None  # irregularities of play with a penalty: [(kind, position or seat, clause, text)]
+        self.open = self.talon_trick = self.auto_dummy = self.talon_leads = self._plain = self.dwhist = False
         self.trump = self._keys = self.led = self.facts = None
         self.leader = self.trick_no = self.dealer_tricks = 0
         self.need = 3
@@ -150,6 +155,8 @@ class State(GameState):
             return TERMINAL
         if self.phase == PLAY:
             return self.controller[self.turn]
+        if self.turn == 3:  # the sitting-out dealer, asked whether he whists (four players)
+            return self.dealt.dealer
         return self.seats[self.turn]
 
     def legal_actions(self) -> Sequence:
@@ -172,6 +179,8 @@ class State(GameState):
                                 self.min_index)
             if self.variant.blind_pass and not self.spoken[p]:
                 calls.append(BLIND_PASS)
+            if self.high == MISERE and self.variant.blind_bids and self._high_dark():  # a blind misère
+                calls = [c for c in calls if not BID <= c < _TEN]
             return calls
         if ph == DISCARD_PHASE:
             m = self.hands[self.declarer]
@@ -182,6 +191,8 @@ class State(GameState):
                     out.append(DISCARD + low.bit_length() - 1)
                     m ^= low
                 return out
+            if self.dark_game > 1 and self.contract != MISERE and not self.discarded:  # Code 3.3.19 б
+                return [*_D0[m >> 5 & 255], *_D1[m >> 18 & 255], *_D2[m >> 31 & 255], *_D3[m >> 44 & 255], MISERE]
             return [*_D0[m >> 5 & 255], *_D1[m >> 18 & 255], *_D2[m >> 31 & 255], *_D3[m >> 44 & 255]]
         if ph == DECLARE_PHASE:
             high = self.high
@@ -199,6 +210,10 @@ class State(GameState):
             hands = self.hands
             h = hands[p]
             if action < 0 or not h >> action & 1:  # (a hand holds cards 0…51 only)
+                if action >= REVOKE:  # a revoke found out later: played, and paid for at the end
+                    self._revoke(action - REVOKE)
+                    self.history.append(action)
+                    return
                 raise IllegalAction("preferans.play.own-card", f"{_card(action)} is not in this hand")
             led = self.led
             trick = self.trick
@@ -252,6 +267,8 @@ class State(GameState):
                      "trick", "trick_pos", "tricks", "entries", "history"):
             setattr(c, name, list(getattr(self, name)))
         c.wcalls = dict(self.wcalls)
+        if self.penalties is not None:
+            c.penalties = list(self.penalties)
         c.bombs_earned = dict(self.bombs_earned)
         return c
 
@@ -271,18 +288,26 @@ class State(GameState):
         if f is not None and f.half_withdrawn >= 0:
             t.add("preferans.whist.gentleman-half-whist", f"seat {f.half_withdrawn} went for a half-whist and the "
                   "whist was taken back: he writes no whists")
+        if self.dark_game > 1:
+            t.add("preferans.classic.blind-misere" if self.kind == "misere" else "preferans.classic.blind-bid",
+                  f"seat {self.seats[self.declarer]} won the bidding blind: the game counts × {self.dark_game}")
+        if self.dwhist:
+            t.add("preferans.whist.dealer", f"seat {self.dealt.dealer}, the dealer, whists: he plays both "
+                  "defenders' hands open and answers for the whist alone")
         if self.bomb_used > 1:
             t.add("preferans.classic.bombs", f"seat {self.seats[self.declarer]} plays on a bomb × {self.bomb_used}")
         if self.bombs_earned:
             t.add("preferans.classic.bombs", "bombs earned: " + ", ".join(
                 f"seat {s} × {c}" for s, c in sorted(self.bombs_earned.items())))
+        for kind, who, clause, text in self.penalties or ():
+            t.add(clause, text)
         for e in self.entries:
             t.add(e.clause, str(e), e.amount)
         return t
 
     # -- auction -------------------------------------------------------------------------
 
-    def _call(self, a: int) -> None:
+    def _call(self, a: int, written: int | None = None) -> None:
         p = self.turn
         if a == BLIND_PASS:
             if not self.variant.blind_pass or self.spoken[p]:
@@ -293,8 +318,15 @@ class State(GameState):
                              self.min_index, a) if a.__class__ is int else
                   a in legal_calls(self.variant, p, self.high, self.high_pos, self.has_bid[p], p == self.misere_pos,
                                    self.min_index)):
+            if a.__class__ is int and a >= DARK:  # a call made blind (Classic): checked as the same call
+                self._dark_call(p, a)
+                return
             raise IllegalAction(_call_clause(self, a), f"{_call_text(a)} is not a lawful call here")
-        self.calls.append((p, a))
+        if self.high == MISERE and written is None and BID <= a < _TEN and self.variant.blind_bids \
+                and self._high_dark():
+            raise IllegalAction("preferans.classic.blind-misere",
+                                "a blind misère is outbid only by a blind nine or an open ten")
+        self.calls.append((p, a if written is None else written))
         self.spoken[p] = True
         if a == BLIND_PASS:
             self.passed[p] = self.blind[p] = True
@@ -308,6 +340,10 @@ class State(GameState):
             if self.high == MISERE:
                 self.passed[self.misere_pos] = True  # outbid: a misère caller makes no other bid
             self.high, self.high_pos, self.has_bid[p] = a - BID, p, True
+        self._next_caller(p)
+
+    def _next_caller(self, p: int) -> None:
+        """After position ``p`` spoke (or was barred): all-pass, the auction won, or the next to call."""
         passed = self.passed
         hp = self.high_pos
         if passed[0] and passed[1] and passed[2]:
@@ -320,16 +356,55 @@ class State(GameState):
                 q = _NEXT[q]
             self.turn = q
 
+    def _high_dark(self) -> bool:
+        """Whether the highest call so far was made blind."""
+        hp = self.high_pos
+        for q, c in reversed(self.calls):
+            if q == hp:
+                return c.__class__ is int and c >= DARK
+        return False
+
+    @implements("preferans.classic.blind-bid", "preferans.classic.blind-misere")
+    def _dark_call(self, p: int, a: int) -> None:
+        """A bid or a misère called blind: lawful as the same call made openly, by a player who
+        has not yet looked at his cards (every call of his so far blind)."""
+        v = self.variant
+        clause = "preferans.classic.blind-misere" if a == DARK_MISERE else "preferans.classic.blind-bid"
+        if not v.blind_bids:
+            raise IllegalAction(clause, "blind bids are agreed only in Classic")
+        if not DARK <= a <= DARK_MISERE:
+            raise IllegalAction(clause, f"action {a} is no blind call")
+        if any(q == p and not (c == BLIND_PASS or c.__class__ is int and c >= DARK) for q, c in self.calls):
+            raise IllegalAction(clause, "this player has looked at his cards: he may bid only openly now")
+        base = MISERE if a == DARK_MISERE else BID + a - DARK
+        self._call(base, written=a)
+
+    @implements("preferans.classic.blind-bid")
+    def _blind_to_misere(self) -> None:
+        """The winner of blind bidding names a misère instead, before the talon: no doubling."""
+        if self.dark_game == 1 or self.contract == MISERE or self.discarded:
+            raise IllegalAction("preferans.classic.blind-bid" if self.dark_game > 1 else
+                                "preferans.bidding.misere-first-call",
+                                "only the winner of blind bidding may turn to a misère, before he discards")
+        self.contract, self.high, self.misere_pos = MISERE, MISERE, self.declarer
+        self.dark_game = 1
+
     @implements("preferans.talon.declarer-takes")
     def _won_auction(self, pos: int) -> None:
         self.declarer = pos
         self.contract = MISERE if self.high == MISERE else -1
+        if self.variant.blind_bids and self._high_dark():  # won blind: the game counts double
+            v = self.variant
+            self.dark_game = v.blind_misere_factor if self.high == MISERE else v.blind_factor
         self.hands[pos] |= self.dealt.talon
         self.phase = DISCARD_PHASE
         self.turn = pos
 
     @implements("preferans.talon.discard")
     def _discard(self, a: int) -> None:
+        if a == MISERE:
+            self._blind_to_misere()
+            return
         c = a - DISCARD
         if not (0 <= c < 52 and self.hands[self.declarer] >> c & 1):
             raise IllegalAction("preferans.talon.discard", "discard two cards of the declarer's twelve")
@@ -357,6 +432,10 @@ class State(GameState):
     # -- whist -----------------------------------------------------------------------------
 
     def _whist_calls(self) -> list[int]:
+        if self.dark_game > 1 and self.wstate in ("first", "second") and A.level_of(self.contract) == 6:
+            return [WHIST]  # a six won blind must be whisted (closed, both defenders whisting)
+        if self.wstate == "dealer":
+            return [WHIST, PASS_WHIST]
         if self.wstate == "choose":
             v, order = self.variant, self.wpending
             if v.half_whist and v.half_whist_after_whist and self.whisters == [order[0]] and \
@@ -384,6 +463,14 @@ class State(GameState):
                 self.wcalls[order[0]] = PASS_WHIST
                 self.wcalls[order[1]] = WHIST
                 self._after_whist([order[1]])  # half_pos stays: the half-whister writes nothing (Code 3.8.14)
+            elif self._dealer_may_whist():
+                self.wstate, self.turn = "dealer", 3
+            else:
+                self._finish()
+            return
+        if st == "dealer":  # the sitting-out dealer's turn (Code 3.8.8, 3.8.8.1)
+            if a == WHIST:
+                self._dealer_whists()
             else:
                 self._finish()
             return
@@ -408,14 +495,35 @@ class State(GameState):
                 self.half_pos = order[1]
                 self.wstate, self.turn = "again", order[0]
                 return
-            self._after_whist([p for p in order if self.wcalls[p] == WHIST])
+            ws = [p for p in order if self.wcalls[p] == WHIST]
+            if not ws and A.level_of(self.contract) >= 8 and self._dealer_may_whist():
+                self.wstate, self.turn = "dealer", 3
+                return
+            self._after_whist(ws)
         elif st == "again":  # the first defender may take the whist back from a half-whister
             if a == WHIST:
                 self.wcalls[order[0]] = WHIST
                 self.wcalls[order[1]] = PASS_WHIST
                 self._after_whist([order[0]])
+            elif self._dealer_may_whist():
+                self.wstate, self.turn = "dealer", 3
             else:
                 self._finish()
+
+    def _dealer_may_whist(self) -> bool:
+        return self.variant.players == 4 and self.variant.dealer_whist
+
+    @implements("preferans.whist.dealer")
+    def _dealer_whists(self) -> None:
+        """The sitting-out dealer whists: he directs both defenders' hands, open, and answers alone."""
+        self.dwhist = True
+        self.wstate = "dealer-whist"
+        for p in self.wpending:
+            self.wcalls[p] = PASS_WHIST  # a half-whister's only call now is pass (Code 3.8.8.2)
+            self.controller[p] = self.dealt.dealer
+        self.whisters = []
+        self.open = True
+        self._start_play(A.trump_of(self.contract))
 
     def _after_whist(self, whisters: list[int]) -> None:
         self.whisters = whisters
@@ -434,6 +542,10 @@ class State(GameState):
     def _start_allpass(self) -> None:
         self.kind = "allpass"
         self._start_play(None)
+        if self.peeker >= 0 and not self.talon_leads:  # the talon stays hidden: the peeker takes all ten
+            self.tricks[self.peeker] = 10
+            self.trick_no = 10
+            self._finish()
 
     @implements("preferans.play.first-lead")
     def _start_play(self, trump: int | None) -> None:
@@ -478,9 +590,27 @@ class State(GameState):
         if self.seats[self.turn] == DUMMY and self.phase == PLAY:
             self._play(dummy_card(self.hands[self.turn], self.led), auto=True)
 
+    @implements("preferans.procedure.revoke")
+    def _revoke(self, c: int) -> None:
+        """A card played against the suit led (or the duty to trump), found out later: it stands
+        in the trick, and the offender's side pays a trick when the deal is scored."""
+        p = self.turn
+        h = self.hands[p]
+        if self.phase != PLAY or not (0 <= c < 52 and h >> c & 1):
+            raise IllegalAction("preferans.play.own-card", f"{_card(c)} is not in this hand")
+        if self.led is None or playable(h, self.led, self.trump) >> c & 1:
+            raise IllegalAction("preferans.procedure.revoke",
+                                f"{_card(c)} is no revoke: record a revoke only for a card the hand was not free to play")
+        if self.penalties is None:
+            self.penalties = []
+        who = "the dummy" if self.seats[p] == DUMMY else f"seat {self.seats[p]}"
+        self.penalties.append(("revoke", p, "preferans.procedure.revoke",
+                               f"{who} revoked with {_card(c)}, found out later: one penalty trick"))
+        self._play(c, revoke=True)
+
     @implements("preferans.play.follow-suit", "preferans.play.trick-winner", "preferans.play.winner-leads",
                 "preferans.procedure.wrong-count")
-    def _play(self, c: int, auto: bool = False) -> None:
+    def _play(self, c: int, auto: bool = False, revoke: bool = False) -> None:
         """A card to the trick, every rule checked: :meth:`apply` does the same written out for
         an int; this serves the dummy's own cards (``auto``) and actions of other types."""
         p = self.turn
@@ -494,7 +624,7 @@ class State(GameState):
         if led is None:
             if not trick:
                 self.led = s
-        elif s != led:
+        elif s != led and not revoke:
             t = self.trump
             if h & _M[led] or (t is not None and s != t and h & _M[t]):
                 check_card(h, c, led, t)  # raises, naming the clause
@@ -554,6 +684,8 @@ class State(GameState):
                     self.dealer_tricks += 1
                 elif w > 0:
                     self.tricks[pos[w - 1]] += 1
+            elif self.peeker >= 0:  # he saw the talon: the tricks it leads are his (Code 3.2.19)
+                self.tricks[self.peeker] += 1
             else:
                 w = winner(cards, self.led, None)
                 if w >= 0:
@@ -582,6 +714,9 @@ class State(GameState):
         pc = self.pool_closed
         pool_closed = dict(enumerate(pc)) if len(pc) == n else {s: pc[s] for s in range(n)}
         t = self.tricks
+        pen_seat = None
+        if self.penalties:
+            t, pen_seat = self._penalised(t)
         s0, s1, s2 = seats
         if s0 >= 0 and s1 >= 0 and s2 >= 0 and s0 != s1 and s1 != s2 and s0 != s2:  # three players, no dummy
             tricks = {s0: t[0], s1: t[1], s2: t[2]}
@@ -597,6 +732,8 @@ class State(GameState):
                 tricks[s] = tricks.get(s, 0) + t[p]
         f = DealFacts(kind, n, d.dealer, sitting_out=sitting_out, streak=self.streak, pool_closed=pool_closed,
                       tricks=tricks)
+        if pen_seat:
+            f.penalty = pen_seat
         if kind == "allpass":
             f.dealer_tricks = self.dealer_tricks
             b = self.blind
@@ -618,7 +755,13 @@ class State(GameState):
             if v.wrong_count_in_play == "penalty":
                 f.wrong_count = tuple(seats[p] for p in range(3)
                                       if seats[p] != DUMMY and bin(d.hands[p]).count("1") != 10)
-            if self.wstate in ("again", "again2"):
+            if self.dwhist:  # the sitting-out dealer whisted: both defenders are passers
+                hp = self.half_pos
+                f.whist, f.whisters = "one", (d.dealer,)
+                f.passers = tuple([seats[p] for p in self.wpending if p != hp])
+                if hp >= 0:
+                    f.half_withdrawn = seats[hp]
+            elif self.wstate in ("again", "again2") or (self.wstate == "dealer" and self.half_pos >= 0):
                 f.whist, f.half_whister = "half", seats[self.half_pos]
             elif not whisters:
                 f.whist = "none"
@@ -634,12 +777,62 @@ class State(GameState):
         if kind != "allpass" and self.bombs[f.declarer] > 1:  # a contract or a misère played on a bomb
             self.bomb_used = self.bombs[f.declarer]
             self.entries = apply_bomb(self.entries, f.declarer, self.bomb_used)
+        if self.dark_game > 1 and kind != "allpass":  # a game won in blind bidding
+            self.entries = apply_bomb(self.entries, f.declarer, self.dark_game, "blind")
+        if self.penalties:
+            for kind, who, clause, text in self.penalties:
+                if kind == "talon-look":
+                    self.entries.append(Entry("mountain", who, v.talon_look_penalty, None, clause,
+                                              "looked at the talon before it was bought"))
         self.facts = f
         self.phase = DONE
+
+    def _owner(self, p: int) -> int:
+        """The seat whose result the tricks of position ``p`` count for (the dummy's: its player's)."""
+        s = self.seats[p]
+        return self.controller[1] if s == DUMMY else s
+
+    @implements("preferans.procedure.revoke", "preferans.procedure.old-trick")
+    def _penalised(self, played: list[int]) -> tuple[list[int], dict[int, int] | None]:
+        """The tricks per position after the penalties of play, and the tricks taken off a
+        player's own count only (seat -> tricks; a contract's looks at old tricks)."""
+        t = list(played)
+        own: dict[int, int] = {}
+        kind, dp = self.kind, self.declarer
+        for what, p, _clause, _text in self.penalties:
+            if what == "revoke":
+                if kind == "allpass":
+                    t[p] += 1  # no side to give it to: the offender writes a trick more
+                elif kind == "misere":
+                    if p == dp:
+                        t[p] += 1
+                    elif t[dp]:
+                        t[dp] -= 1  # in the declarer's favour: a trick fewer for him
+                elif p == dp:
+                    if t[p] and self.whisters:
+                        t[p] -= 1
+                        t[self.whisters[0]] += 1
+                else:
+                    side = [p] + [q for q in range(3) if q not in (p, dp)]
+                    giver = next((q for q in side if t[q]), -1)
+                    if giver >= 0:
+                        t[giver] -= 1
+                        t[dp] += 1
+            elif what == "looked":
+                if kind == "contract":
+                    if p == dp or p in self.whisters:  # a passer has no tricks of his own to lose
+                        s = self._owner(p)
+                        own[s] = own.get(s, 0) + 1
+                elif kind == "allpass" or p == dp:
+                    t[p] += 1  # the eleventh trick of an all-pass, one more on a misère
+        return t, own or None
 
     @implements("preferans.procedure.wrong-count", "preferans.procedure.casus")
     def _irregularity(self, event: tuple) -> None:
         kind = event[0]
+        if kind in ("talon-look", "looked", "out-of-turn"):
+            _play_irregularity(self, event)
+            return
         if kind == "wrong-count":
             if self.phase != AUCTION:
                 raise IllegalAction("preferans.procedure.wrong-count",
@@ -654,6 +847,87 @@ class State(GameState):
             self.entries = []
             return
         raise IllegalAction("preferans.procedure.redeal-before-end", f"unknown irregularity {kind!r}")
+
+
+def _position(st: State, seat, clause: str) -> int:
+    """The position of a player's seat in this deal (-1 for a dealer who sits out)."""
+    if not (isinstance(seat, int) and 0 <= seat < st.variant.players):
+        raise IllegalAction(clause, f"name the player by his seat, 0…{st.variant.players - 1}, not {seat!r}")
+    return st.seats.index(seat) if seat in st.seats else -1
+
+
+@implements("preferans.procedure.talon-look", "preferans.procedure.old-trick",
+            "preferans.procedure.lead-out-of-turn", "preferans.procedure.last-trick")
+def _play_irregularity(st: State, event: tuple) -> None:
+    """A look at the talon (in the bidding), at an old trick or the discard (in play), a lead
+    out of turn (in an all-pass): the penalty the Code gives, noted for the deal's end."""
+    kind = event[0]
+    if kind == "talon-look":
+        clause = "preferans.procedure.talon-look"
+        if st.phase != AUCTION:
+            raise IllegalAction(clause, "the talon may be looked at once it is bought; this is no fault now")
+        seat = event[1] if len(event) > 1 else None
+        p = _position(st, seat, clause)
+        if p >= 0 and p == st.high_pos:
+            raise IllegalAction(clause, "the highest bidder looked at the talon: the Code leaves the harm to be "
+                                        "made good case by case (п. 3.3.16); not modelled")
+        st.penalties = (st.penalties or []) + [("talon-look", seat, clause,
+                                                f"seat {seat} looked at the talon: barred from the bidding")]
+        if p >= 0:
+            if st.peeker < 0:
+                st.peeker = p
+            if not st.passed[p]:
+                st.passed[p] = st.spoken[p] = True
+                if st.turn == p:
+                    st._next_caller(p)
+                else:
+                    passed, hp = st.passed, st.high_pos
+                    if passed[0] and passed[1] and passed[2]:
+                        st._start_allpass()
+                    elif hp >= 0 and not passed[hp] and passed[0] + passed[1] + passed[2] == 2:
+                        st._won_auction(hp)
+        return
+    if st.phase != PLAY:
+        raise IllegalAction("preferans.procedure.old-trick" if kind == "looked" else
+                            "preferans.procedure.lead-out-of-turn", "this happens only in the play")
+    if kind == "looked":
+        clause = "preferans.procedure.old-trick"
+        seat = event[1] if len(event) > 1 else None
+        what = event[2] if len(event) > 2 else "trick"
+        p = _position(st, seat, clause)
+        if p < 0:
+            raise IllegalAction(clause, "the dealer who sits out has no tricks to lose")
+        if what == "discard":
+            if st.kind not in ("contract", "misere") or p != st.declarer:
+                raise IllegalAction(clause, "only the declarer has a discard to look at")
+            if st.trick_no == 0 and not st.trick:
+                raise IllegalAction(clause, "the declarer may look at his discard until the first lead")
+        elif what == "trick":
+            if st.trick_no == 0:
+                raise IllegalAction(clause, "no trick has been closed yet")
+        else:
+            raise IllegalAction(clause, f"looked at a 'trick' or the 'discard', not {what!r}")
+        st.penalties = (st.penalties or []) + [("looked", p, clause, f"seat {seat} looked at "
+                                                + ("his discard" if what == "discard" else "an old trick")
+                                                + " during the play: a trick off the offender's own count")]
+        return
+    clause = "preferans.procedure.lead-out-of-turn"
+    seat = event[1] if len(event) > 1 else None
+    p = _position(st, seat, clause)
+    if st.kind != "allpass":
+        raise IllegalAction(clause, "on a contract or a misère a card led out of turn becomes an open card "
+                                    "(п. 3.9.14): no entry on the sheet, play on")
+    if st.trick_no >= 9:
+        raise IllegalAction("preferans.procedure.last-trick", "a fault in the last trick goes unpunished: play on")
+    if p < 0:
+        raise IllegalAction(clause, "the dealer who sits out plays no card")
+    rest = 10 - st.trick_no
+    st.penalties = (st.penalties or []) + [("out-of-turn", p, clause, f"seat {seat} led out of turn in the "
+                                            f"all-pass: the remaining {rest} tricks go to that player")]
+    st.tricks[p] += rest
+    st.trick_no = 10
+    st.trick, st.trick_pos = [], []
+    st._finish()
 
 
 def _card(c: int) -> str:

@@ -68,6 +68,9 @@ class Variant:
     half_whist_after_whist: bool = param(False, clause="preferans.whist.gentleman-half-whist",
                                          doc="whether a first defender who said «вист» may still go for a half-whist "
                                              "when the second passes (gentleman's whist)")
+    dealer_whist: bool = param(True, clause="preferans.whist.dealer",
+                               doc="with four players, whether the dealer who sits out may take the whist back after "
+                                   "a half-whist and may whist an 8 or more both defenders passed (Code 3.8.8)")
     allpass_scoring: str = param("mountain", clause="preferans.allpass.scoring",
                                  doc="all-pass written to the mountain per trick ('mountain') or as whists by the fewest-tricks player ('whists')")
     allpass_trick_value: int = param(1, clause="preferans.allpass.trick-value",
@@ -92,6 +95,12 @@ class Variant:
                                  doc="a mountain point × 10 is split into this many shares, one to each other player (0 = number of players)")
     blind_pass: bool = param(False, clause="preferans.classic.blind-pass",
                              doc="whether a player may pass blind («пас втёмную») as his first call")
+    blind_bids: bool = param(False, clause="preferans.classic.blind-bid",
+                             doc="whether a player who has not looked at his cards may bid or call misère blind")
+    blind_factor: int = param(2, clause="preferans.classic.blind-bid",
+                              doc="the multiplier of a contract won in blind bidding (Code 3.3.19 б)")
+    blind_misere_factor: int = param(2, clause="preferans.classic.blind-misere",
+                                     doc="the multiplier of a misère called blind (the Code gives none: 1 or 2)")
     bomb_limit: int = param(3, clause="preferans.classic.bombs",
                             doc="the highest level of blind all-passes in a row (each doubles prices and bombs)")
     opening_allpass_rounds: int = param(0, clause="preferans.classic.opening-allpass",
@@ -101,6 +110,8 @@ class Variant:
     wrong_count_in_play: str = param("counts", clause="preferans.procedure.wrong-count",
                                      doc="a wrong count found in play: the deal counts ('counts', Lesnoy) or the "
                                          "offender is put down two tricks ('penalty', Code 3.9.18)")
+    talon_look_penalty: int = param(5, clause="preferans.procedure.talon-look",
+                                    doc="mountain points for looking at the talon before it is bought (Code 3.2.21)")
     exposed_card_penalty: int = param(2, clause="preferans.procedure.exposed-card",
                                       doc="mountain points for a dealer's second exposed card in one deal (the agreed remise)")
 
@@ -154,9 +165,9 @@ ROSTOV = replace(Variant(), name="rostov", whist_responsibility="half", consolat
 #: «Классика» after the 1996 Code: the dealer deals again after an all-pass, whose exit is a 7;
 #: the whist turns responsible once the defender's pool is closed (by agreement, Code 3.8.11:
 #: ``whist_responsibility="half"`` without it); blind passes earn bombs.
-#: Blind bids and the blind misère are not modelled.
+#: Blind bids and the blind misère are calls made before looking (``auction.dark_call``).
 CLASSIC = replace(Variant(), name="classic", whist_responsibility="classic", allpass_sliding=False,
-                  allpass_exit=(7,), allpass_progression=(1,), blind_pass=True)
+                  allpass_exit=(7,), allpass_progression=(1,), blind_pass=True, blind_bids=True)
 #: «Гусарик»: two players and a dummy hand, Sochi values, the talon not turned in an all-pass.
 GUSARIK = replace(Variant(), name="gusarik", players=2, allpass_talon=False, half_whist=False,
                   mountain_shares=1)
