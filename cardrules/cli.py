@@ -157,7 +157,12 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
         for step in s.trace.steps:
             out.print(f"  {step}", highlight=False, markup=False)
     if result.record.is_partie:
-        out.print(json.dumps(result.partie_outcome, ensure_ascii=False))
+        out.rule(f"{file.name}: the partie")
+        explain = getattr(result.partie, "explain", None)  # the partie's own trace: stakes, shares, settlement
+        if explain is not None:
+            for step in explain().steps:
+                out.print(f"  {step}", highlight=False, markup=False)
+        out.print(json.dumps(result.partie_outcome, ensure_ascii=False), highlight=False, markup=False)
 
 
 @app.command()
