@@ -16,7 +16,7 @@ from functools import lru_cache
 from cardrules.cards import (FORTUNA_28, FULL_52, Deck, draw, format_card, format_hand, fortuna_26, fortuna_39, shuffle,
                              suit_of)
 from cardrules.cards import cards_of  # noqa: F401  (the doctests use it)
-from cardrules.deal import next_dealer as next_seat
+from cardrules.deal import first_dealer as draw_first_dealer, next_dealer as next_seat
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -157,14 +157,16 @@ def deal(variant: Variant, seed: int, dealer: int = 0) -> Deal:
 
 
 @implements("fortuna.deal.first-dealer")
-def first_dealer(draws: list[int]) -> int:
-    """Who deals first: the seat that drew the lowest card (rank, then suit order).
+def first_dealer(draws: list[int]) -> int | None:
+    """Who deals first: the seat that drew the lowest card; None when the lowest rank
+    was drawn twice, and those players draw again (the shared rule,
+    :func:`cardrules.deal.first_dealer`, with the ace high as in this game).
 
     >>> from cardrules.cards import parse_cards
-    >>> first_dealer(parse_cards("♠K ♥3 ♣9 ♦3"))
-    3
+    >>> first_dealer(parse_cards("♠K ♥3 ♣9 ♦4")), first_dealer(parse_cards("♠K ♥3 ♣9 ♦3"))
+    (1, None)
     """
-    return min(range(len(draws)), key=lambda i: (draws[i] % 13, draws[i] // 13))
+    return draw_first_dealer(draws)
 
 
 @implements("fortuna.deal.rotation")

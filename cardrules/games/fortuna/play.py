@@ -14,6 +14,7 @@ cardrules.engine.IllegalAction: must follow suit: ♠ was led and the hand holds
 from __future__ import annotations
 
 from cardrules.rules import implements
+from cardrules import tricks
 from cardrules.tricks import PlayClauses, check_play
 
 from .variants import Variant
@@ -66,12 +67,10 @@ def first_leader(variant: Variant, dealer: int, playing: list[int]) -> int:
     >>> first_leader(FOUR, dealer=1, playing=[0, 1, 3])
     3
     """
-    n = variant.players
-    for i in range(1, n + 1):
-        seat = (dealer + i) % n
-        if seat in playing:
-            return seat
-    raise ValueError("nobody plays")
+    if not playing:
+        raise ValueError("nobody plays")
+    return tricks.first_leader(dealer, variant.players,
+                               sitting_out=[seat for seat in range(variant.players) if seat not in playing])
 
 
 #: The clauses of this edition that an illegal card breaks.

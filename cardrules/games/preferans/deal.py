@@ -20,7 +20,7 @@ from typing import Sequence
 
 from cardrules.cards import (ACE, PIQUET_32, cardset, format_cards, rank_of, shuffle as _shuffle, size,  # noqa: F401
                              suit_of)
-from cardrules.deal import cut
+from cardrules.deal import cut, next_dealer as next_seat
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -86,7 +86,7 @@ def next_dealer(dealer: int, players: int) -> int:
     >>> [next_dealer(d, 3) for d in range(3)], next_dealer(3, 4)
     ([1, 2, 0], 0)
     """
-    return (dealer + 1) % players
+    return next_seat(dealer, players)
 
 
 @implements("preferans.players.count", "preferans.players.two", "preferans.players.dummy")
