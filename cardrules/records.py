@@ -41,6 +41,7 @@ from typing import Any, Iterable, Protocol
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from cardrules import rules
 from cardrules.cards import CardError
 from cardrules.engine import DealSummary, GameState, IllegalAction
 
@@ -246,13 +247,7 @@ def make_variant(game: GameRecords, preset: str, options: dict[str, Any]) -> Any
     if preset not in game.presets:
         raise KeyError(f"no variant {preset!r} of {game.name}; known: {', '.join(game.presets)}")
     base = game.presets[preset]
-    if not options:
-        return base
-    names = {f.name for f in dataclasses.fields(base)}
-    unknown = sorted(set(options) - names)
-    if unknown:
-        raise KeyError(f"no option {', '.join(unknown)} in {game.name}; known: {', '.join(sorted(names))}")
-    return dataclasses.replace(base, **options)
+    return rules.with_options(base, options) if options else base
 
 
 # --- load, replay, verify ---------------------------------------------------------------------
@@ -322,10 +317,10 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
     try:
         variant = make_variant(game, record.variant, record.options)
     except KeyError as err:
-        where = ("options",) if record.options and "option" in err.args[0] else ("variant",)
-        _raise(file, _line(lines, where), where[0], err.args[0])
-    except (TypeError, ValueError) as err:
-        _raise(file, _line(lines, ("options",)), "options", str(err))
+        _raise(file, _line(lines, ("variant",)), "variant", err.args[0])
+    except rules.VariantError as err:
+        where = ("options", err.name)
+        _raise(file, _line(lines, where), f"options.{err.name}", err.message, err.clause_id or None)
     try:
         partie = game.new_partie(variant, record.dealer)
     except (IllegalAction, ValueError) as err:

@@ -120,19 +120,145 @@ def implements(*clause_ids: str) -> Callable[[T], T]:
     return mark
 
 
-def param(default: Any, clause: str, doc: str = "") -> Any:
+#: Bounds of a whole-number parameter that declares none: enough for any real table,
+#: small enough that no option can make the engine allocate without end.
+INT_BOUNDS = (-10**6, 10**6)
+#: The longest text or tuple a parameter takes unless it declares its choices.
+MAX_LENGTH = 64
+
+
+class VariantError(ValueError):
+    """A variant option that its parameter's declaration does not allow.
+
+    >>> VariantError("players", "must be one of 3, 4", "preferans.players.count")
+    VariantError('players: must be one of 3, 4 (preferans.players.count)')
+    """
+
+    def __init__(self, name: str, message: str, clause_id: str = "") -> None:
+        self.name, self.message, self.clause_id = name, message, clause_id
+        super().__init__(f"{name}: {message}" + (f" ({clause_id})" if clause_id else ""))
+
+
+def param(default: Any, clause: str, doc: str = "", *, choices: Iterable[Any] | None = None,
+          low: int | None = None, high: int | None = None, length: int | tuple[int, int] | None = None) -> Any:
     """A variant parameter: a dataclass field that names the clause it implements.
 
     Use it in a class decorated with :func:`variant_parameters`, which registers
-    every such field. ``doc`` says in a few words what the parameter means; the
-    generated variant tables show it.
+    every such field and checks every value given to it. ``doc`` says in a few
+    words what the parameter means; the generated variant tables show it.
+
+    The declaration is also the parameter's validation: a value must have the type of
+    the default (``True`` is no number; a tuple's items have the type of the
+    default's items), lie in ``choices`` when they are given, and between ``low`` and
+    ``high`` (by default :data:`INT_BOUNDS`). For a tuple these apply to each item,
+    and ``length`` is its exact length or ``(fewest, most)`` items.
     """
     check_id(clause)
-    return field(default=default, metadata={"clause": clause, "doc": doc})
+    if isinstance(length, int):
+        length = (length, length)
+    meta = {"clause": clause, "doc": doc, "choices": tuple(choices) if choices is not None else None,
+            "low": low, "high": high, "length": length or (0, MAX_LENGTH)}
+    return field(default=default, metadata=meta)
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "yes or no (true/false)"
+    if isinstance(value, int):
+        return "a whole number"
+    if isinstance(value, (tuple, list)):
+        return "a list"
+    return "a text" if isinstance(value, str) else type(value).__name__
+
+
+def _checked(value: Any, model: Any, meta: dict, name: str) -> Any:
+    """``value`` as the parameter takes it (lists become tuples), or VariantError."""
+    clause = meta["clause"]
+    if isinstance(model, tuple):
+        if not isinstance(value, (tuple, list)):
+            raise VariantError(name, f"must be a list, not {_kind(value)}", clause)
+        fewest, most = meta.get("length") or (0, MAX_LENGTH)
+        if not fewest <= len(value) <= most:
+            wanted = f"exactly {fewest}" if fewest == most else f"from {fewest} to {most}"
+            raise VariantError(name, f"must have {wanted} items, not {len(value)}", clause)
+        item_model = model[0] if model else 0
+        item_meta = {**meta, "length": None}
+        return tuple(_checked(v, item_model, item_meta, name) for v in value)
+    if isinstance(model, bool) or isinstance(value, bool):
+        if type(value) is not type(model):
+            raise VariantError(name, f"must be {_kind(model)}, not {_kind(value)} {_short(value)}", clause)
+    elif isinstance(model, int):
+        if not isinstance(value, int):
+            raise VariantError(name, f"must be a whole number, not {_kind(value)} {_short(value)}", clause)
+        low = meta["low"] if meta["low"] is not None else INT_BOUNDS[0]
+        high = meta["high"] if meta["high"] is not None else INT_BOUNDS[1]
+        if not low <= value <= high:
+            raise VariantError(name, f"must be from {low} to {high}, not {_short(value)}", clause)
+    elif isinstance(model, str):
+        if not isinstance(value, str):
+            raise VariantError(name, f"must be a text, not {_kind(value)} {_short(value)}", clause)
+        if len(value) > MAX_LENGTH:
+            raise VariantError(name, f"at most {MAX_LENGTH} characters", clause)
+    elif model is not None and not isinstance(value, type(model)):
+        raise VariantError(name, f"must be {_kind(model)}, not {_kind(value)}", clause)
+    if meta["choices"] is not None and value not in meta["choices"]:
+        allowed = ", ".join(repr(c) if isinstance(c, str) else show_value(c) for c in meta["choices"])
+        raise VariantError(name, f"must be one of {allowed}, not {_short(value)}", clause)
+    return value
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def check_variant(variant: Any) -> None:
+    """Check every :func:`param` field of ``variant`` against its declaration.
+
+    Called by every variant's ``__init__`` (see :func:`variant_parameters`); lists are
+    stored as tuples, so a variant built from a record's YAML is hashable.
+    """
+    for f in dataclasses.fields(variant):
+        if "clause" not in f.metadata:
+            continue
+        value = _checked(getattr(variant, f.name), f.default, f.metadata, f.name)
+        object.__setattr__(variant, f.name, value)
+    combination = getattr(variant, "check_combination", None)
+    if combination is not None:  # what one field's declaration cannot say: fields that must agree
+        combination()
+
+
+def with_options(variant: T, options: dict[str, Any]) -> T:
+    """``variant`` with ``options`` changed, each checked against its declaration.
+
+    An unknown name is a :class:`VariantError` that suggests the closest one.
+
+    >>> from cardrules.games.fortuna import FOUR
+    >>> with_options(FOUR, {"passers_play": True}).passers_play
+    True
+    >>> with_options(FOUR, {"passer_play": True})
+    Traceback (most recent call last):
+    ...
+    cardrules.rules.VariantError: passer_play: no such option of fortuna; did you mean passers_play?
+    >>> with_options(FOUR, {"players": True})
+    Traceback (most recent call last):
+    ...
+    cardrules.rules.VariantError: players: must be a whole number, not yes or no (true/false) True (fortuna.players.count)
+    """
+    import difflib
+
+    names = [name for name, _, _ in parameters(type(variant))]
+    for name in options:
+        if name not in names:
+            close = difflib.get_close_matches(str(name), names, n=1)
+            hint = f"; did you mean {close[0]}?" if close else f"; the options are {', '.join(names)}"
+            raise VariantError(str(name)[:40], f"no such option of {str(variant).split('.')[0]}{hint}")
+    return dataclasses.replace(variant, **options)  # type: ignore[type-var]
 
 
 def variant_parameters(cls: type[T]) -> type[T]:
-    """Register every :func:`param` field of a dataclass as an implementation."""
+    """Register every :func:`param` field of a dataclass as an implementation, and
+    check every value given to it on construction (:func:`check_variant`)."""
     path, line = _where(cls)
     try:
         source, first = inspect.getsourcelines(cls)
@@ -148,6 +274,14 @@ def variant_parameters(cls: type[T]) -> type[T]:
             line,
         )
         _register(Implementation(clause_id, cls.__module__, f"{cls.__qualname__}.{f.name}", path, field_line))
+    init = cls.__init__
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        init(self, *args, **kwargs)
+        check_variant(self)
+
+    __init__.__doc__ = init.__doc__
+    cls.__init__ = __init__  # type: ignore[misc]
     return cls
 
 
@@ -237,6 +371,13 @@ class Clause:
     line: int = 0
     not_executable: str = ""  #: the reason, when the clause is not executable
     examples: int = 0  #: doctest examples written in the clause itself
+    title_ru: str = ""  #: the clause's short title in Russian, its heading on the page
+    title_en: str = ""  #: the same in English
+
+    @property
+    def title(self) -> str:
+        """Both titles, as a search result or a link's tooltip shows them."""
+        return " · ".join(t for t in (self.title_ru, self.title_en) if t) or self.id
 
     @property
     def game(self) -> str:
@@ -326,7 +467,7 @@ def problems(clauses: Iterable[Clause]) -> list[tuple[str, str]]:
 
 
 __all__ = [
-    "CLAUSE_ID", "STATUSES", "Clause", "ClauseIdError", "GameCoverage", "Implementation",
+    "CLAUSE_ID", "STATUSES", "Clause", "VariantError", "check_variant", "with_options", "ClauseIdError", "GameCoverage", "Implementation",
     "check_id", "coverage", "forget", "has_doctest", "implementations", "implements",
     "NOT_ENGINE", "ParameterRow", "compare", "load_engine", "param", "show_value", "parameters", "problems", "registry", "variant_parameters",
 ]

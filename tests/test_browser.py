@@ -72,7 +72,10 @@ def test_search_finds_inflected_forms(page, site_url, query, expected) -> None:
 def test_clause_links_to_its_implementation(page, site_url, built_site) -> None:
     uri = clause_uri(built_site, "common.play.follow-suit")
     page.goto(f"{site_url}/{uri}")
-    link = page.locator('[id="common.play.follow-suit"] a.clause-code').first
+    clause = page.locator('[id="common.play.follow-suit"]')
+    link = clause.locator("a.clause-code").first
+    assert not link.is_visible()  # folded for readers until asked for
+    clause.locator("details.clause-engine > summary").click()
     name = link.inner_text()
     link.click()
     page.wait_for_load_state()
@@ -118,3 +121,25 @@ def test_variant_table_compares_two_variants(page, site_url) -> None:
         cells = [c for c in row.locator("td").all()[2:] if c.is_visible()]
         assert len(cells) == 2
         assert cells[0].inner_text().strip() != cells[1].inner_text().strip()
+
+
+def test_reader_switches_are_remembered_across_pages(page, site_url, built_site) -> None:
+    page.goto(f"{site_url}/{clause_uri(built_site, 'common.play.follow-suit')}")
+    folds = page.locator("details.clause-engine")
+    assert folds.count() > 1 and not any(folds.nth(i).get_attribute("open") is not None for i in range(folds.count()))
+    english = page.locator('[id="common.play.follow-suit"] .clause-en')
+    russian = page.locator('[id="common.play.follow-suit"] .clause-ru')
+    assert english.is_visible() and russian.is_visible()
+    page.get_by_role("button", name="English").click()
+    page.get_by_role("button", name="shown").click()
+    assert english.is_visible() and not russian.is_visible()
+    # another page opens as the reader left the switches
+    page.goto(f"{site_url}/{clause_uri(built_site, 'fortuna.bidding.quota')}")
+    clause = page.locator('[id="fortuna.bidding.quota"]')
+    assert clause.locator("details.clause-engine").get_attribute("open") is not None
+    assert clause.locator(".clause-en").is_visible() and not clause.locator(".clause-ru").is_visible()
+    assert page.get_by_role("button", name="English").get_attribute("aria-pressed") == "true"
+    page.get_by_role("button", name="RU + EN").click()
+    page.get_by_role("button", name="folded").click()
+    assert clause.locator(".clause-ru").is_visible()
+    assert clause.locator("details.clause-engine").get_attribute("open") is None

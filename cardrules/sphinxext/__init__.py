@@ -13,7 +13,10 @@ from sphinx.util import logging
 
 from cardrules import rules
 from cardrules.sphinxext.deal import DealDirective, ScoreSheetDirective
-from cardrules.sphinxext.directive import RuleDirective, implementation_links
+from cardrules.sphinxext.directive import (
+    RuleDirective, _plain, clause_title, depart_clause_title_html, depart_engine_fold_html, engine_fold,
+    implementation_links, visit_clause_title_html, visit_engine_fold_html,
+)
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
 from cardrules.sphinxext.pages import (
     CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
@@ -56,6 +59,9 @@ def setup(app):
     app.add_directive("score-sheet", ScoreSheetDirective)
     for node in (implementation_links, coverage_table, variant_table):
         app.add_node(node)
+    others = {fmt: (_plain, _plain) for fmt in ("latex", "text", "man", "texinfo")}
+    app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)
+    app.add_node(engine_fold, html=(visit_engine_fold_html, depart_engine_fold_html), **others)
     app.add_search_language(SearchRussianEnglish)
     app.connect("builder-inited", _builder_inited)
     app.connect("env-check-consistency", _check)

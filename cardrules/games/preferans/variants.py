@@ -30,20 +30,20 @@ class Variant:
 
     name: str = "sochi"
     players: int = param(3, clause="preferans.players.count",
-                         doc="players at the table: 3; 4 (the dealer sits out); 2 («гусарик», with a dummy hand)")
+                         doc="players at the table: 3; 4 (the dealer sits out); 2 («гусарик», with a dummy hand)", choices=(2, 3, 4))
     pool_target: int = param(20, clause="preferans.sheet.pool-size",
-                             doc="points each player's pool must reach (agreed before play)")
+                             doc="points each player's pool must reach (agreed before play)", low=1, high=10_000)
     talon_round: int = param(1, clause="preferans.deal.talon-placement",
-                             doc="the round of pairs after which the dealer lays the talon (1…4: never first or last)")
+                             doc="the round of pairs after which the dealer lays the talon (1…4: never first or last)", low=1, high=4)
     allow_jumps: bool = param(True, clause="preferans.bidding.no-jumps",
                               doc="whether a bid may skip steps of the ladder")
     hold_any_earlier: bool = param(False, clause="preferans.bidding.hold-earlier",
                                    doc="who may hold a bid with «здесь»: the first hand only (False, Code 3.3.8) "
                                        "or any hand speaking before the bidder (True)")
     misere_outbid_level: int = param(9, clause="preferans.bidding.misere-outbid",
-                                     doc="the lowest level of contract that outbids a misère")
+                                     doc="the lowest level of contract that outbids a misère", low=6, high=11)
     contract_values: tuple = param((2, 4, 6, 8, 10), clause="preferans.scoring.contract-values",
-                                   doc="points to the pool for a made 6, 7, 8, 9, 10")
+                                   doc="points to the pool for a made 6, 7, 8, 9, 10", low=0, high=10_000, length=5)
     misere_value: int = param(10, clause="preferans.scoring.misere",
                               doc="points to the pool for a made misère; also the remise per trick (times the remise factor)")
     whist_factor: int = param(1, clause="preferans.scoring.whist-value",
@@ -51,18 +51,18 @@ class Variant:
     remise_factor: int = param(1, clause="preferans.scoring.remise",
                                doc="a declarer's mountain per missing trick = contract value × this factor")
     whist_obligations: tuple = param((4, 2, 1, 1, 1), clause="preferans.whist.obligation",
-                                     doc="tricks the defenders must take against a 6, 7, 8, 9, 10")
+                                     doc="tricks the defenders must take against a 6, 7, 8, 9, 10", low=0, high=10, length=5)
     whist_responsibility: str = param("full", clause="preferans.whist.responsibility",
-                                      doc="a failing defender pays the full remise ('full'), half ('half'), or half until his pool is closed ('classic')")
+                                      doc="a failing defender pays the full remise ('full'), half ('half'), or half until his pool is closed ('classic')", choices=("full", "half", "classic"))
     consolation: int = param(0, clause="preferans.scoring.consolation",
                              doc="whists per trick the declarer fell short, to each other player: 0 = by consolation_basis")
     consolation_basis: str = param("whist", clause="preferans.scoring.consolation",
                                    doc="with consolation 0, the consolation per trick: the whist value of a trick "
-                                       "('whist', Code note 36) or the contract's price ('contract', Code note 54)")
+                                       "('whist', Code note 36) or the contract's price ('contract', Code note 54)", choices=("whist", "contract"))
     consolation_to_dealer: bool = param(True, clause="preferans.scoring.consolation",
                                         doc="whether a dealer sitting out (four players) also writes the consolation")
     whist_sharing: str = param("greedy", clause="preferans.whist.sharing",
-                               doc="a passer's share when the declarer fails: 'greedy' (жлобский: consolation only) or 'gentleman' (джентльменский: half of all)")
+                               doc="a passer's share when the declarer fails: 'greedy' (жлобский: consolation only) or 'gentleman' (джентльменский: half of all)", choices=("greedy", "gentleman"))
     half_whist: bool = param(True, clause="preferans.whist.half-whist",
                              doc="whether the second defender may go «за полвиста» on 6 and 7 after the first passed")
     half_whist_after_whist: bool = param(False, clause="preferans.whist.gentleman-half-whist",
@@ -72,11 +72,11 @@ class Variant:
                                doc="with four players, whether the dealer who sits out may take the whist back after "
                                    "a half-whist and may whist an 8 or more both defenders passed (Code 3.8.8)")
     allpass_scoring: str = param("mountain", clause="preferans.allpass.scoring",
-                                 doc="all-pass written to the mountain per trick ('mountain') or as whists by the fewest-tricks player ('whists')")
+                                 doc="all-pass written to the mountain per trick ('mountain') or as whists by the fewest-tricks player ('whists')", choices=("mountain", "whists"))
     allpass_trick_value: int = param(1, clause="preferans.allpass.trick-value",
                                      doc="points (mountain) or whists (whists scoring) per trick of an all-pass")
     allpass_progression: tuple = param((1, 2, 3), clause="preferans.allpass.progression",
-                                       doc="multiplier of the trick value in the 1st, 2nd, 3rd and later all-pass in a row")
+                                       doc="multiplier of the trick value in the 1st, 2nd, 3rd and later all-pass in a row", low=0, high=1000, length=(1, 10))
     allpass_zero_bonus: bool = param(True, clause="preferans.allpass.zero-tricks",
                                      doc="whether a player with no trick in an all-pass writes one trick's value to his pool")
     allpass_amnesty: bool = param(True, clause="preferans.allpass.amnesty",
@@ -84,7 +84,7 @@ class Variant:
     allpass_talon: bool = param(True, clause="preferans.allpass.talon",
                                 doc="whether the talon cards are turned to lead the first two tricks of an all-pass")
     allpass_exit: tuple = param((6,), clause="preferans.allpass.exit",
-                                doc="lowest contract level after the 1st, 2nd… all-pass in a row")
+                                doc="lowest contract level after the 1st, 2nd… all-pass in a row", low=6, high=10, length=(1, 10))
     allpass_sliding: bool = param(True, clause="preferans.allpass.sliding",
                                   doc="whether the deal passes on after an all-pass («скользящая»); else the dealer deals again")
     help_others: bool = param(True, clause="preferans.sheet.help",
@@ -92,24 +92,24 @@ class Variant:
     pool_overflow_factor: int = param(0, clause="preferans.settlement.pool-difference",
                                       doc="if no help: each point above or below the pool target is taken off or put on the mountain this many times")
     mountain_shares: int = param(0, clause="preferans.settlement.conversion",
-                                 doc="a mountain point × 10 is split into this many shares, one to each other player (0 = number of players)")
+                                 doc="a mountain point × 10 is split into this many shares, one to each other player (0 = number of players)", low=0, high=4)
     blind_pass: bool = param(False, clause="preferans.classic.blind-pass",
                              doc="whether a player may pass blind («пас втёмную») as his first call")
     blind_bids: bool = param(False, clause="preferans.classic.blind-bid",
                              doc="whether a player who has not looked at his cards may bid or call misère blind")
     blind_factor: int = param(2, clause="preferans.classic.blind-bid",
-                              doc="the multiplier of a contract won in blind bidding (Code 3.3.19 б)")
+                              doc="the multiplier of a contract won in blind bidding (Code 3.3.19 б)", low=1, high=100)
     blind_misere_factor: int = param(2, clause="preferans.classic.blind-misere",
-                                     doc="the multiplier of a misère called blind (the Code gives none: 1 or 2)")
+                                     doc="the multiplier of a misère called blind (the Code gives none: 1 or 2)", low=1, high=100)
     bomb_limit: int = param(3, clause="preferans.classic.bombs",
-                            doc="the highest level of blind all-passes in a row (each doubles prices and bombs)")
+                            doc="the highest level of blind all-passes in a row (each doubles prices and bombs)", low=0, high=10)
     opening_allpass_rounds: int = param(0, clause="preferans.classic.opening-allpass",
-                                        doc="rounds of compulsory blind all-passes before the pulka proper")
+                                        doc="rounds of compulsory blind all-passes before the pulka proper", low=0, high=10)
     dummy_allpass: str = param("lowest", clause="preferans.gusarik.dummy",
-                               doc="in the two-handed game, how the dummy plays in an all-pass: its lowest lawful card")
+                               doc="in the two-handed game, how the dummy plays in an all-pass: its lowest lawful card", choices=("lowest",))
     wrong_count_in_play: str = param("counts", clause="preferans.procedure.wrong-count",
                                      doc="a wrong count found in play: the deal counts ('counts', Lesnoy) or the "
-                                         "offender is put down two tricks ('penalty', Code 3.9.18)")
+                                         "offender is put down two tricks ('penalty', Code 3.9.18)", choices=("counts", "penalty"))
     talon_look_penalty: int = param(5, clause="preferans.procedure.talon-look",
                                     doc="mountain points for looking at the talon before it is bought (Code 3.2.21)")
     exposed_card_penalty: int = param(2, clause="preferans.procedure.exposed-card",
