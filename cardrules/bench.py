@@ -15,8 +15,7 @@ from typing import Iterator
 
 from cardrules import records
 
-#: Games whose ``simulate`` module offers ``benchmark(variant, seconds) -> deals/s``.
-GAMES = ("fortuna", "preferans")
+from cardrules.games import GAMES  # each game's ``simulate`` offers ``benchmark(variant, seconds) -> deals/s``
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from rich.progress import Progress
 from rich.table import Table
 
 from cardrules import records, rules, site
+from cardrules.games import GAMES
 from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUITS, cards_of, format_card, in_suit, rank_of, suit_of
 
 app = typer.Typer(
@@ -269,7 +270,7 @@ def rules_(
 
 @app.command()
 def compare(
-    game: str = typer.Argument(..., help="A game family: fortuna, preferans."),
+    game: str = typer.Argument(..., help="A game family: " + ", ".join(GAMES) + "."),
     variants: list[str] = typer.Argument(None, help="Preset names; all when omitted."),
     differ: bool = typer.Option(False, "--differ", help="Only the rows that differ."),
 ) -> None:

@@ -42,6 +42,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from cardrules import rules
+from cardrules.games import GAMES
 from cardrules.cards import CardError
 from cardrules.engine import DealSummary, GameState, IllegalAction
 
@@ -228,7 +229,7 @@ class GameRecords(Protocol):
         """The finished deal told for people (diagrams, ``cardrules replay``)."""
 
 
-_GAMES = {"fortuna": "cardrules.games.fortuna.record", "preferans": "cardrules.games.preferans.record"}
+_GAMES = {name: f"cardrules.games.{name}.record" for name in GAMES}
 
 
 def game_records(name: str) -> GameRecords:
