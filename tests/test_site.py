@@ -30,6 +30,19 @@ def test_coverage_page_counts_common_ground(built_site: Path) -> None:
     assert "Clauses with no implementation" in page
 
 
+def test_home_page_lists_exactly_the_games_that_exist(built_site: Path) -> None:
+    import re
+
+    from cardrules.games import GAMES
+
+    folders = sorted(p.parent.name for p in (site.DOCS / "games").glob("*/index.md"))
+    assert sorted(GAMES) == folders  # the build warns otherwise; this says it once more
+    page = (built_site / "index.html").read_text(encoding="utf-8")
+    listed = re.findall(r'<li class="game-list-item" id="game-([a-z-]+)"', page)
+    assert sorted(listed) == folders
+    assert "In preparation" not in page and "in preparation" not in page
+
+
 # --- the build's checks, on small projects of their own ---------------------------------
 
 CONF = 'extensions = ["myst_parser", "cardrules.sphinxext"]\nhtml_search_language = "ru_en"\n'

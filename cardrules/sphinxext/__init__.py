@@ -18,6 +18,7 @@ from cardrules.sphinxext.directive import (
     implementation_links, visit_clause_title_html, visit_engine_fold_html,
 )
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
+from cardrules.sphinxext.home import GameListDirective, check_games, fill_game_lists, game_list
 from cardrules.sphinxext.pages import (
     CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
     fill_coverage, fill_implementation_links, fill_variant_tables, variant_table,
@@ -36,6 +37,7 @@ def _builder_inited(app) -> None:
 def _check(app, env) -> None:
     """Fail a ``-W`` build when the edition and the engine disagree, saying where."""
     clauses = env.get_domain("clause").clauses.values()
+    check_games(app, env)
     for location, message in rules.problems(clauses):
         docname, _, line = location.rpartition(":")
         if docname in env.all_docs:
@@ -47,6 +49,7 @@ def _resolved(app, doctree, docname) -> None:
     fill_implementation_links(app, doctree, docname)
     fill_coverage(app, doctree, docname)
     fill_variant_tables(app, doctree, docname)
+    fill_game_lists(app, doctree, docname)
 
 
 def setup(app):
@@ -57,7 +60,8 @@ def setup(app):
     app.add_directive("variant-table", VariantTableDirective)
     app.add_directive("deal", DealDirective)
     app.add_directive("score-sheet", ScoreSheetDirective)
-    for node in (implementation_links, coverage_table, variant_table):
+    app.add_directive("game-list", GameListDirective)
+    for node in (implementation_links, coverage_table, variant_table, game_list):
         app.add_node(node)
     others = {fmt: (_plain, _plain) for fmt in ("latex", "text", "man", "texinfo")}
     app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)
