@@ -143,3 +143,51 @@ def test_reader_switches_are_remembered_across_pages(page, site_url, built_site)
     page.get_by_role("button", name="folded").click()
     assert clause.locator(".clause-ru").is_visible()
     assert clause.locator("details.clause-engine").get_attribute("open") is None
+
+
+def _top_hits(page, base: str, query: str, n: int = 3) -> list[str]:
+    page.goto(f"{base}/search.html?q={query}")
+    page.locator("#search-results .search-summary").filter(has_text="found").wait_for()
+    links = page.locator("#search-results ul.search li > a")
+    return [links.nth(i).get_attribute("href") for i in range(min(n, links.count()))]
+
+
+@pytest.mark.parametrize(
+    ("query", "wanted"),
+    [
+        ("fortuna.bidding.quota", "#fortuna.bidding.quota"),  # an exact id comes first
+        ("козыри", "#common.play.trump"),  # a term's form: its entry and the clause it names
+        ("сюры", "#fortuna.surs.cut"),
+        ("ремиз", "#fortuna.settlement.remise"),
+        ("онеры", "#fortuna.scoring.honours"),  # ё typed as е
+    ],
+)
+def test_search_puts_the_rule_first(page, site_url, query, wanted) -> None:
+    hits = _top_hits(page, site_url, query)
+    assert any(h.endswith(wanted) for h in hits), hits
+    if "." in query:
+        assert hits[0].endswith(wanted)
+    else:  # the glossary entry itself is among them too
+        assert any("glossary.html#term-" in h for h in hits), hits
+    # the clause's hit shows its text, not only its id
+    hit = page.locator("#search-results li.kind-clause").first
+    assert len(hit.locator(".cardrules-hit-text").inner_text()) > 40
+
+
+@pytest.mark.parametrize("scheme", ["http", "file"])
+def test_no_console_errors(page, site_url, built_site, scheme) -> None:
+    base = site_url if scheme == "http" else built_site.as_uri()
+    tab = page.context.browser.new_page()  # its own listeners
+    errors: list[str] = []
+    tab.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    tab.on("pageerror", lambda e: errors.append(str(e)))
+    tab.set_default_timeout(15_000)
+    try:
+        for path in ("index.html", "games/fortuna/bidding.html", "games/preferans/scoring.html", "glossary.html"):
+            tab.goto(f"{base}/{path}")
+        _top_hits(tab, base, "козыри")
+        _top_hits(tab, base, "trick")
+        tab.wait_for_timeout(500)
+    finally:
+        tab.close()
+    assert not errors, errors[:3]

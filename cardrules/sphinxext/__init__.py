@@ -23,7 +23,7 @@ from cardrules.sphinxext.pages import (
     CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
     fill_coverage, fill_implementation_links, fill_variant_tables, variant_table,
 )
-from cardrules.sphinxext.search import SearchRussianEnglish
+from cardrules.sphinxext.search import SearchRussianEnglish, search_page_scripts, write_search_data
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
@@ -72,6 +72,8 @@ def setup(app):
     app.connect("env-get-outdated", coverage_pages)
     app.connect("doctree-resolved", _resolved)
     app.connect("html-collect-pages", collect_source_pages)
+    app.connect("html-page-context", search_page_scripts)
+    app.connect("build-finished", write_search_data)
     app.add_css_file("cardrules.css")
     app.add_js_file("cardrules.js", defer="defer")
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}

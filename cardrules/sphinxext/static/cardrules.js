@@ -107,3 +107,101 @@ document.addEventListener("DOMContentLoaded", () => {
     }
   });
 })();
+
+// The search page: the edition's own best matches first (an exact clause id; a
+// glossary term in any listed form, with the clause its entry points to; clauses whose
+// title holds every word typed), and the rule's text under every clause hit. The data
+// comes from cardrules-search-data.js, written at build time and loaded by this page
+// only; from file:// the page summaries come from it too, so nothing is fetched.
+(() => {
+  const results = document.getElementById("search-results");
+  const data = window.CARDRULES_SEARCH;
+  if (!results || !data) return;
+  // documentation_options.js declares a global const, not a property of window
+  if (location.protocol === "file:" && typeof DOCUMENTATION_OPTIONS !== "undefined") {
+    DOCUMENTATION_OPTIONS.SHOW_SEARCH_SUMMARY = false;
+  }
+  const norm = (s) => (s || "").toLowerCase().replace(/ё/g, "е").trim();
+  const query = norm(new URLSearchParams(location.search).get("q"));
+  if (!query) return;
+  const root = document.documentElement.dataset.content_root || "";
+  const byId = new Map(data.clauses.map((c) => [c[0], c]));
+  const clauseItem = (c, why) => {
+    const [id, uri, ru, en, textRu, textEn] = c;
+    const li = document.createElement("li");
+    li.className = "cardrules-best kind-clause";
+    const a = document.createElement("a");
+    a.href = root + uri + "#" + id;
+    a.textContent = (ru && en) ? `${ru} · ${en}` : id;
+    const meta = document.createElement("span");
+    meta.className = "cardrules-hit-meta";
+    meta.textContent = ` (${why ? why + ", " : ""}clause ${id})`;
+    const text = document.createElement("p");
+    text.className = "context cardrules-hit-text";
+    const r = document.createElement("span"); r.lang = "ru"; r.textContent = textRu;
+    const e = document.createElement("span"); e.lang = "en"; e.textContent = textEn;
+    text.append(r, document.createElement("br"), e);
+    li.append(a, meta, text);
+    return li;
+  };
+  const best = [];
+  const seen = new Set();
+  const addClause = (id, why) => {
+    if (!byId.has(id) || seen.has(id)) return;
+    seen.add(id);
+    best.push(clauseItem(byId.get(id), why));
+  };
+  addClause(query, "exact id");
+  const term = data.terms[query];
+  if (term) {
+    const [headword, uri, anchor, clause] = term;
+    const li = document.createElement("li");
+    li.className = "cardrules-best kind-term";
+    const a = document.createElement("a");
+    a.href = root + uri + (anchor ? "#" + anchor : "");
+    a.textContent = headword;
+    const meta = document.createElement("span");
+    meta.className = "cardrules-hit-meta";
+    meta.textContent = " (glossary / словарь)";
+    li.append(a, meta);
+    best.push(li);
+    if (clause) addClause(clause, `defines «${headword}»`);
+  }
+  const words = query.split(/\s+/).filter((w) => w.length > 2);
+  if (words.length) {
+    for (const c of data.clauses) {
+      if (best.length >= 5) break;
+      const title = norm(c[2] + " " + c[3]);
+      if (words.every((w) => title.includes(w))) addClause(c[0], "title");
+    }
+  }
+  const summaryOf = (href) => {
+    const path = new URL(href, location.href).pathname;
+    const doc = Object.keys(data.pages).find((d) => path.endsWith("/" + d + ".html"));
+    return doc ? data.pages[doc] : "";
+  };
+  const enrich = (li) => {
+    if (li.classList.contains("cardrules-best") || li.dataset.cardrules) return;
+    li.dataset.cardrules = "1";
+    const a = li.querySelector("a");
+    if (!a) return;
+    const id = decodeURIComponent(new URL(a.href, location.href).hash.slice(1));
+    const c = byId.get(id);
+    if (c && seen.has(id)) {
+      li.remove();  // already among the best matches
+    } else if (c && li.classList.contains("kind-object")) {
+      li.replaceWith(clauseItem(c, ""));
+    } else if (location.protocol === "file:" && !li.querySelector(".context")) {
+      const p = document.createElement("p");
+      p.className = "context";
+      p.textContent = summaryOf(a.href);
+      li.append(p);
+    }
+  };
+  new MutationObserver(() => {
+    const list = results.querySelector("ul.search");
+    if (!list) return;
+    if (best.length && !list.querySelector(".cardrules-best")) list.prepend(...best);
+    for (const li of list.querySelectorAll(":scope > li")) enrich(li);
+  }).observe(results, { childList: true, subtree: true });
+})();
