@@ -119,7 +119,9 @@ class CoverageDirective(SphinxDirective):
         return [coverage_table(game=self.options.get("game", ""))]
 
 
-def _table(header: list[str], rows: list[list[nodes.Node | str]], widths: list[int], kind: str) -> nodes.table:
+def _table(header: list[str], rows: list[list[nodes.Node | str]], widths: list[int], kind: str) -> nodes.container:
+    """A table in a box of its own that scrolls sideways (furo wraps the tables it reads
+    the same way; these are made after its transform runs)."""
     table = nodes.table(classes=[kind])
     group = nodes.tgroup(cols=len(header))
     table += group
@@ -137,7 +139,7 @@ def _table(header: list[str], rows: list[list[nodes.Node | str]], widths: list[i
                 entry += cell if isinstance(cell, nodes.Node) else nodes.paragraph(text=str(cell))
                 row += entry
             target += row
-    return table
+    return nodes.container("", table, classes=["table-wrapper"])
 
 
 def _clause_link(app, fromdocname: str, clause_id: str) -> nodes.Node:
@@ -230,7 +232,7 @@ def fill_variant_tables(app, doctree: nodes.document, fromdocname: str) -> None:
     for node in list(doctree.findall(variant_table)):
         module = importlib.import_module(node["module"])
         presets = {name: module.PRESETS[name] for name in node["presets"]}
-        header = ["parameter", "clause", *presets]
+        header = ["parameter", *presets]
         rows, differs = [], []
         clauses = app.env.get_domain("clause").clauses
         for row in rules.compare(presets):
@@ -238,10 +240,13 @@ def fill_variant_tables(app, doctree: nodes.document, fromdocname: str) -> None:
             first += nodes.literal(text=row.name)
             if row.doc:
                 first += nodes.Text(f": {row.doc}")
-            link = _clause_link(app, fromdocname, row.clause_id) if row.clause_id in clauses else nodes.paragraph(text=row.clause_id)
-            rows.append([first, link, *row.values])
+            first += nodes.Text(" ")
+            clause = (_clause_link(app, fromdocname, row.clause_id) if row.clause_id in clauses
+                      else nodes.paragraph(text=row.clause_id))
+            clause["classes"].append("variant-clause")
+            rows.append([nodes.container("", first, clause), *row.values])
             differs.append(row.differs)
-        table = _table(header, rows, [4, 3] + [2] * len(presets), "variant-table")
+        table = _table(header, rows, [5] + [2] * len(presets), "variant-table")
         for tr, differ in zip(next(iter(table.findall(nodes.tbody))).children, differs):
             if differ:
                 tr["classes"].append("variant-differs")

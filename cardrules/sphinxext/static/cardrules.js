@@ -4,7 +4,7 @@
 document.addEventListener("DOMContentLoaded", () => {
   for (const table of document.querySelectorAll("table.variant-table")) {
     const heads = [...table.querySelectorAll("thead th")];
-    const names = heads.slice(2).map((th) => th.textContent.trim());
+    const names = heads.slice(1).map((th) => th.textContent.trim());
     if (names.length < 3) continue;
     const panel = document.createElement("p");
     panel.className = "variant-picker";
@@ -27,7 +27,7 @@ document.addEventListener("DOMContentLoaded", () => {
     const update = () => {
       const shown = boxes.map((b) => b.checked);
       for (const row of table.querySelectorAll("tr")) {
-        const cells = [...row.children].slice(2);
+        const cells = [...row.children].slice(1);
         cells.forEach((cell, i) => { cell.hidden = !shown[i]; });
         if (row.parentElement.tagName !== "TBODY") continue;
         const values = cells.filter((_, i) => shown[i]).map((c) => c.textContent.trim());
