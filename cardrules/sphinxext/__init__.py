@@ -22,7 +22,7 @@ from cardrules.sphinxext.pages import (
     CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
     fill_coverage, fill_implementation_links, fill_variant_tables, variant_table,
 )
-from cardrules.sphinxext.search import SearchRussianEnglish
+from cardrules.sphinxext.search import SearchRussianEnglish, keep_clause_anchors
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
@@ -68,6 +68,7 @@ def setup(app):
     app.connect("env-get-outdated", coverage_pages)
     app.connect("doctree-resolved", _resolved)
     app.connect("html-collect-pages", collect_source_pages)
+    app.connect("html-page-context", keep_clause_anchors)
     app.add_css_file("cardrules.css")
     app.add_js_file("cardrules.js", defer="defer")
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}

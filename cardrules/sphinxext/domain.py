@@ -1,7 +1,10 @@
 """The ``clause`` domain: where each clause is defined, and links to it by id.
 
 Clause ids are the HTML anchors, go into ``objects.inv`` (type ``clause:rule``)
-and into the search index, so ``fortuna.bidding.quota`` finds its clause.
+and into the search index, so ``fortuna.bidding.quota`` finds its clause. Each
+object's display name is the clause's titles followed by its id
+(:func:`display_name`): a search hit shows what the rule is about, and the id still
+matches a search for it.
 """
 
 from __future__ import annotations
@@ -17,6 +20,19 @@ from sphinx.util.nodes import make_refnode
 from cardrules.rules import Clause
 
 logger = logging.getLogger(__name__)
+
+
+def display_name(clause: Clause) -> str:
+    """How a search hit (and ``objects.inv``) names a clause: its two titles, then its id.
+
+    The id comes last so that Sphinx's search, which cuts a display name at its last
+    dot, still sees the id's last word as the object's own name.
+
+    >>> display_name(Clause("fortuna.bidding.quota", "attested", title_ru="Норма", title_en="Quota"))
+    'Норма · Quota — fortuna.bidding.quota'
+    """
+    titles = " · ".join(t for t in (clause.title_ru, clause.title_en) if t)
+    return f"{titles} — {clause.id}" if titles else clause.id
 
 
 class ClauseRole(XRefRole):
@@ -73,4 +89,4 @@ class ClauseDomain(Domain):
 
     def get_objects(self) -> Iterable[tuple[str, str, str, str, str, int]]:
         for clause in self.clauses.values():
-            yield clause.id, clause.id, "rule", clause.docname, clause.id, 1
+            yield clause.id, display_name(clause), "rule", clause.docname, clause.id, 1

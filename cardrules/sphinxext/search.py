@@ -10,6 +10,7 @@ Sphinx ships.
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -54,3 +55,41 @@ class SearchRussianEnglish(SearchLanguage):
         parts = [(_JS / name).read_text(encoding="utf-8") for name in
                  ("base-stemmer.js", "russian-stemmer.js", "english-stemmer.js")]
         return "\n".join(parts) + _DISPATCH_JS
+
+
+def keep_clause_anchors(app, *args) -> None:
+    """Make a clause's search hit link to the clause itself.
+
+    The search index stores an object's anchor only when it differs from the
+    object's name, and the search page rebuilds a missing anchor from the display
+    name. A clause's name and anchor are both its id while its display name is its
+    titles (:func:`cardrules.sphinxext.domain.display_name`), so the index would send
+    the reader to an anchor made of the titles. This writes the id in as the anchor
+    of every clause hit. Connected to ``html-page-context``: the indexer exists
+    from the first page written on.
+    """
+    indexer = getattr(app.builder, "indexer", None)
+    if indexer is None or getattr(indexer, "_cardrules_anchors", False):
+        return
+    from cardrules.sphinxext.domain import display_name
+
+    original = indexer.get_objects
+
+    def get_objects(fn2index):
+        found = original(fn2index)
+        kind = indexer._objtypes.get(("clause", "rule"))
+        if kind is None:
+            return found
+        ids = {}
+        for clause in app.env.get_domain("clause").clauses.values():
+            if clause.docname in fn2index:
+                prefix, _, name = html.escape(display_name(clause)).rpartition(".")
+                ids[fn2index[clause.docname], prefix, name] = clause.id
+        for prefix, entries in found.items():
+            for i, (doc, typeindex, prio, anchor, name) in enumerate(entries):
+                if typeindex == kind and anchor == "":
+                    entries[i] = (doc, typeindex, prio, ids.get((doc, prefix, name), anchor), name)
+        return found
+
+    indexer.get_objects = get_objects
+    indexer._cardrules_anchors = True
