@@ -55,11 +55,19 @@ def site_url(built_site: Path):
 
 def clause_uri(built_site: Path, clause_id: str) -> str:
     """The page and anchor of a clause, as the site's objects.inv records them."""
+    return _inventory(built_site)["clause:rule"][clause_id].uri
+
+
+def clause_ids(built_site: Path) -> set[str]:
+    """Every clause id in the site's objects.inv."""
+    return set(_inventory(built_site)["clause:rule"])
+
+
+def _inventory(built_site: Path):
     from sphinx.util.inventory import InventoryFile
 
     with open(built_site / "objects.inv", "rb") as f:
-        inventory = InventoryFile.load(f, "", lambda base, uri: uri)
-    return inventory["clause:rule"][clause_id].uri
+        return InventoryFile.load(f, "", lambda base, uri: uri)
 
 
 def mutate(lines: list[str], op: str, i: int, j: int, junk: str, pos: int) -> str:

@@ -25,6 +25,7 @@ from typing import Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
 
@@ -256,6 +257,9 @@ def rules_(
         close = [c.id for c in clauses if c.id.startswith(clause_id.rsplit(".", 1)[0])][:8]
         _fail(f"no clause {clause_id!r}" + (f"; near it: {', '.join(close)}" if close else ""))
     c = found[0]
+    titles = " · ".join(t for t in (c.title_ru, c.title_en) if t)
+    if titles:
+        out.print(f"[bold]{escape(titles)}[/]", highlight=False)
     out.print(f"[bold]{c.id}[/]  {c.status}  ({c.path.relative_to(docs.parent) if c.path.is_relative_to(docs.parent) else c.path}:{c.line})", highlight=False)
     if c.source:
         out.print(f"source: {c.source}", highlight=False)

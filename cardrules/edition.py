@@ -64,6 +64,16 @@ class ClauseText:
     def source(self) -> str:
         return self.options.get("source", "")
 
+    @property
+    def title_ru(self) -> str:
+        """The clause's short title in Russian (its ``:title-ru:``)."""
+        return self.options.get("title-ru", "")
+
+    @property
+    def title_en(self) -> str:
+        """The clause's short title in English (its ``:title-en:``)."""
+        return self.options.get("title-en", "")
+
 
 def scan(docs: Path) -> list[ClauseText]:
     """Every ``{rule}`` block in the pages under ``docs``, in page order."""

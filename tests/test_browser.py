@@ -69,6 +69,18 @@ def test_search_finds_inflected_forms(page, site_url, query, expected) -> None:
     assert any(expected in h for h in hrefs), hrefs
 
 
+def test_clause_search_hit_shows_its_title(page, site_url) -> None:
+    from cardrules import site
+    from cardrules.edition import scan
+
+    (clause,) = [c for c in scan(site.DOCS) if c.id == "fortuna.bidding.quota"]
+    page.goto(f"{site_url}/search.html?q=fortuna.bidding.quota")
+    page.locator("#search-results .search-summary").filter(has_text="found").wait_for()
+    hit = page.locator('#search-results ul.search li > a[href$="#fortuna.bidding.quota"]').first
+    text = hit.inner_text()
+    assert clause.title_ru in text and clause.title_en in text, text
+
+
 def test_clause_links_to_its_implementation(page, site_url, built_site) -> None:
     uri = clause_uri(built_site, "common.play.follow-suit")
     page.goto(f"{site_url}/{uri}")

@@ -53,6 +53,27 @@ def test_rules_lists_and_shows_clauses() -> None:
     assert "attested" in one.output and "cardrules.tricks.legal_plays" in one.output
 
 
+def test_rules_shows_the_titles_first(tmp_path: Path) -> None:
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "page.md").write_text(
+        "````{rule} testgame.play.lead\n:status: editorial\n:title-ru: Кто ходит первым\n"
+        ":title-en: Who leads first\n\nПервым ходит сосед слева.\n\n+++\n\nThe left-hand neighbour leads.\n````\n",
+        encoding="utf-8",
+    )
+    result = run("rules", "testgame.play.lead", "--docs", str(docs))
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == "Кто ходит первым · Who leads first"
+    assert lines[1].startswith("testgame.play.lead")
+
+
+def test_rules_of_the_edition_have_titles() -> None:
+    first = run("rules", "common.play.follow-suit").output.splitlines()[0]
+    ru, sep, en = first.partition(" · ")
+    assert sep and ru.strip() and en.strip() and "common.play.follow-suit" not in first
+
+
 def test_compare_variants() -> None:
     result = run("compare", "fortuna", "four", "three", "--differ")
     assert result.exit_code == 0, result.output

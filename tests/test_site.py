@@ -3,11 +3,15 @@
 from pathlib import Path
 from textwrap import dedent
 
+import json
+import re
+
 import pytest
 
 from cardrules import site
+from cardrules.edition import scan
 from cardrules.rules import forget, implements
-from conftest import clause_uri
+from conftest import clause_ids, clause_uri
 
 pytestmark = pytest.mark.slow
 
@@ -22,6 +26,38 @@ def test_clause_ids_are_in_the_inventory(built_site: Path) -> None:
     assert uri.endswith("#common.play.follow-suit")
     page = (built_site / uri.split("#")[0]).read_text(encoding="utf-8")
     assert 'id="common.play.follow-suit"' in page
+
+
+def _titles(clause_id: str) -> tuple[str, str]:
+    (c,) = [c for c in scan(site.DOCS) if c.id == clause_id]
+    return c.title_ru, c.title_en
+
+
+def test_clause_heading_shows_both_titles(built_site: Path) -> None:
+    ru, en = _titles("fortuna.bidding.quota")
+    assert ru and en
+    uri = clause_uri(built_site, "fortuna.bidding.quota")
+    page = (built_site / uri.split("#")[0]).read_text(encoding="utf-8")
+    box = page[page.index('id="fortuna.bidding.quota"'):]
+    heading = re.search(r'<h([2-6]) class="clause-title">(.*?)</h\1>', box, re.S)
+    assert heading and box.index(heading.group(0)) < box.index("clause-status")  # the heading opens the clause
+    assert f'<span class="clause-title-ru" lang="ru">{ru}</span>' in heading.group(2)
+    assert f'<span class="clause-title-en" lang="en">{en}</span>' in heading.group(2)
+
+
+def test_search_data_names_each_clause_by_its_titles(built_site: Path) -> None:
+    """The search page's own index (cardrules-search-data.js): a clause hit shows its
+    titles and its text, and links to the clause's page and anchor."""
+    text = (built_site / "_static" / "cardrules-search-data.js").read_text(encoding="utf-8")
+    data = json.loads(text[text.index("=") + 1:].strip().rstrip(";"))
+    rows = {row[0]: row for row in data["clauses"]}
+    ru, en = _titles("fortuna.bidding.quota")
+    cid, uri, title_ru, title_en, text_ru, text_en = rows["fortuna.bidding.quota"]
+    assert (uri, title_ru, title_en) == ("games/fortuna/bidding.html", ru, en)
+    assert "играю" in text_ru and "tricks" in text_en
+    # every clause of the site is there, and every glossary form points at its entry
+    assert len(rows) == len(clause_ids(built_site))
+    assert data["terms"]["козыри"][0] == "козырь" and data["terms"]["козыри"][3] == "common.play.trump"
 
 
 def test_coverage_page_counts_common_ground(built_site: Path) -> None:
@@ -67,6 +103,8 @@ CLAUSE = """\
 
     ```{rule} testgame.play.lead
     :status: editorial
+    :title-ru: Кто ходит первым
+    :title-en: Who leads first
 
     Первым ходит сидящий слева от сдатчика.
 
@@ -122,6 +160,15 @@ def test_clause_needs_both_languages(tmp_path, capsys) -> None:
     docs = _project(tmp_path, CLAUSE.replace("    +++\n", ""))
     err = _build(tmp_path, docs, capsys)
     assert "write the Russian text" in err
+
+
+@pytest.mark.parametrize("drop", [(":title-ru:",), (":title-en:",), (":title-ru:", ":title-en:")])
+def test_clause_needs_both_titles(tmp_path, capsys, drop) -> None:
+    page = "".join(line for line in CLAUSE.splitlines(keepends=True) if not line.strip().startswith(drop))
+    docs = _project(tmp_path, page)
+    err = _build(tmp_path, docs, capsys)
+    assert "clause testgame.play.lead: give its short title in both languages" in err
+    assert "index.md:3" in err
 
 
 def test_deal_record_that_does_not_verify_fails_the_build(tmp_path, capsys) -> None:

@@ -65,8 +65,8 @@ class engine_fold(nodes.General, nodes.Element):
     ``<details>`` element closed by default."""
 
 
-#: Whether a clause without titles fails the build (on once every clause has them).
-REQUIRE_TITLES = False
+#: Whether a clause without titles fails the build (every clause of the edition has them).
+REQUIRE_TITLES = True
 
 ENGINE_FOLD_LABEL = ("Движок проверяет это", "The engine checks this")
 

@@ -1,7 +1,9 @@
 """The ``clause`` domain: where each clause is defined, and links to it by id.
 
 Clause ids are the HTML anchors, go into ``objects.inv`` (type ``clause:rule``)
-and into the search index, so ``fortuna.bidding.quota`` finds its clause.
+and into the search index, so ``fortuna.bidding.quota`` finds its clause. The
+search page shows a clause hit with its titles and text (``cardrules.js``, from the
+data that :mod:`cardrules.sphinxext.search` writes).
 """
 
 from __future__ import annotations
