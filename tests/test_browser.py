@@ -203,3 +203,23 @@ def test_no_console_errors(page, site_url, built_site, scheme) -> None:
     finally:
         tab.close()
     assert not errors, errors[:3]
+
+
+def test_glossary_term_shows_its_meaning(page, site_url) -> None:
+    page.goto(f"{site_url}/games/fortuna/bidding.html")
+    term = page.locator(".clause-ru a.term-link").first
+    tip = page.locator(f"#{term.get_attribute('aria-describedby')}")
+    assert not tip.is_visible()
+    term.hover()
+    assert tip.is_visible() and len(tip.inner_text()) > 10
+    box, width = tip.bounding_box(), page.viewport_size["width"]
+    assert box["x"] >= 0 and box["x"] + box["width"] <= width  # the tip stays on screen
+    term.focus()  # and by keyboard
+    assert tip.is_visible()
+    href = term.get_attribute("href")
+    assert "glossary.html#term-" in href
+    page.goto(f"{site_url}/games/fortuna/{href}")
+    anchor = href.rsplit("#", 1)[1]
+    assert page.locator(f'[id="{anchor}"]').count() == 1
+    # the English-to-Russian index lists the entries by their English name
+    assert page.locator("ul.glossary-index li").count() > 20

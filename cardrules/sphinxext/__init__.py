@@ -18,6 +18,7 @@ from cardrules.sphinxext.directive import (
     implementation_links, visit_clause_title_html, visit_engine_fold_html,
 )
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
+from cardrules.sphinxext.terms import GlossaryIndexDirective, fill_glossary_index, glossary_index, link_terms
 from cardrules.sphinxext.home import GameListDirective, check_games, fill_game_lists, game_list
 from cardrules.sphinxext.pages import (
     CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
@@ -50,6 +51,8 @@ def _resolved(app, doctree, docname) -> None:
     fill_coverage(app, doctree, docname)
     fill_variant_tables(app, doctree, docname)
     fill_game_lists(app, doctree, docname)
+    fill_glossary_index(app, doctree, docname)
+    link_terms(app, doctree, docname)
 
 
 def setup(app):
@@ -61,7 +64,8 @@ def setup(app):
     app.add_directive("deal", DealDirective)
     app.add_directive("score-sheet", ScoreSheetDirective)
     app.add_directive("game-list", GameListDirective)
-    for node in (implementation_links, coverage_table, variant_table, game_list):
+    app.add_directive("glossary-index", GlossaryIndexDirective)
+    for node in (implementation_links, coverage_table, variant_table, game_list, glossary_index):
         app.add_node(node)
     others = {fmt: (_plain, _plain) for fmt in ("latex", "text", "man", "texinfo")}
     app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)

@@ -205,3 +205,39 @@ document.addEventListener("DOMContentLoaded", () => {
     for (const li of list.querySelectorAll(":scope > li")) enrich(li);
   }).observe(results, { childList: true, subtree: true });
 })();
+
+// Glossary terms in the text: the short meaning shows on hover, on keyboard focus, and
+// on a first tap on a touch screen (a second tap opens the glossary entry).
+document.addEventListener("DOMContentLoaded", () => {
+  let n = 0;
+  const touch = window.matchMedia("(hover: none)").matches;
+  for (const a of document.querySelectorAll("a.term-link[title]")) {
+    const wrap = document.createElement("span");
+    wrap.className = "term";
+    const tip = document.createElement("span");
+    tip.className = "term-tip";
+    tip.setAttribute("role", "tooltip");
+    tip.id = `term-tip-${++n}`;
+    tip.textContent = a.title;
+    a.removeAttribute("title");
+    a.setAttribute("aria-describedby", tip.id);
+    a.replaceWith(wrap);
+    wrap.append(a, tip);
+    const place = () => {  // keep the tip inside the window
+      tip.style.left = "0px";
+      const over = tip.getBoundingClientRect().right - (document.documentElement.clientWidth - 8);
+      if (over > 0) tip.style.left = `${-over}px`;
+    };
+    wrap.addEventListener("mouseenter", place);
+    a.addEventListener("focus", place);
+    a.addEventListener("click", (event) => {
+      if (touch && !wrap.classList.contains("open")) {
+        event.preventDefault();
+        for (const other of document.querySelectorAll(".term.open")) other.classList.remove("open");
+        wrap.classList.add("open");
+        place();
+      }
+    });
+    a.addEventListener("keydown", (event) => { if (event.key === "Escape") a.blur(); });
+  }
+});
