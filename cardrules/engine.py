@@ -8,8 +8,10 @@ actions, which is also what a deal record stores.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Generic, Hashable, Sequence, TypeVar
 
 from cardrules.rules import check_id
@@ -130,10 +132,56 @@ class TrickPlayed:
         return self.plays[0][0]
 
 
+def amount(x: Any, sign: bool = False) -> str:
+    """A number as a reader wants it: whole numbers plainly, other fractions as a
+    decimal with the exact fraction beside it; a real minus sign.
+
+    >>> amount(5), amount(-5), amount(5, sign=True), amount(Fraction(-316, 3)), amount(Fraction(7, 2))
+    ('5', '−5', '+5', '−105.33 (−316/3)', '3.5 (7/2)')
+    """
+    x = Fraction(x)
+    minus = "−" if x < 0 else ("+" if sign and x > 0 else "")
+    x = abs(x)
+    if x.denominator == 1:
+        return f"{minus}{x.numerator}"
+    decimal = f"{float(x):.2f}".rstrip("0").rstrip(".")
+    return f"{minus}{decimal} ({minus if minus == '−' else ''}{x.numerator}/{x.denominator})"
+
+
+_SEAT = re.compile(r"\b[Ss]eat (\d+)|(?<=whists on )(\d+)")
+_SEATS = re.compile(r"\b[Ss]eats (\d+) and (\d+)")
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """An engine text with its seats (``seat 0``, ``seats 1 and 2``, numbered from 0)
+    told by the players' names.
+
+    >>> with_names("seats 0 and 2: +4 to seat 0", ["Anna", "Boris", "Vera"])
+    'Anna and Vera: +4 to Anna'
+    >>> with_names("seat 2 whists on 0 +4", ["Anna", "Boris", "Vera"])
+    'Vera whists on Anna +4'
+    """
+    def name(i: str) -> str:
+        k = int(i)
+        return names[k] if k < len(names) else f"player {k + 1}"
+
+    text = _SEATS.sub(lambda m: f"{name(m.group(1))} and {name(m.group(2))}", text)
+    return _SEAT.sub(lambda m: name(m.group(1) or m.group(2)), text)
+
+
+def default_names(players: int) -> list[str]:
+    """How a deal names its players when its record gives no names."""
+    return [f"Player {i + 1}" for i in range(players)]
+
+
 @dataclass
 class DealSummary:
     """A finished deal told for people: what the deal diagram and ``cardrules replay``
-    show. Cards are ints, hands bitmasks; seats are numbered from 0."""
+    show. Cards are ints, hands bitmasks; seats are numbered from 0 inside, and told
+    by ``names`` (the record's seats, else "Player 1"…) wherever a person reads them.
+    ``table`` is the outcome as a small table: a header row, then one row per player
+    whose first cell is the seat number (or a label, such as the pool's); numbers are
+    shown with :func:`amount`."""
 
     players: int
     dealer: int
@@ -144,5 +192,24 @@ class DealSummary:
     facts: list[tuple[str, str]] = field(default_factory=list)  #: other facts: ("contract", "7♥"), …
     calls: list[tuple[int, str]] = field(default_factory=list)  #: (seat, call) in order
     tricks: list["TrickPlayed"] = field(default_factory=list)
-    result: list[str] = field(default_factory=list)  #: the outcome, a line each
+    result: list[str] = field(default_factory=list)  #: the outcome, a line each ("seat N" is told by name)
     trace: Trace = field(default_factory=Trace)
+    table: list[list[Any]] = field(default_factory=list)  #: header, then a row per seat: [seat, …]
+    names: list[str] = field(default_factory=list)
+
+    def name(self, seat: int) -> str:
+        names = self.names or default_names(self.players)
+        return names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}"
+
+    def told(self, text: str) -> str:
+        """An engine text with its seats named."""
+        return with_names(text, [self.name(i) for i in range(self.players)])
+
+    def rows(self) -> list[list[str]]:
+        """:attr:`table` as text: the header, then each row with the player's name."""
+        if not self.table:
+            return []
+        head, *body = self.table
+        return [list(map(str, head))] + [[r[0] if isinstance(r[0], str) else self.name(r[0])]
+                                         + [c if isinstance(c, str) else amount(c, sign=True) for c in r[1:]]
+                                         for r in body]

@@ -23,7 +23,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from cardrules import records
 from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUIT_NAMES_EN, SUITS, cards_of, in_suit, rank_of, suit_of
-from cardrules.engine import DealSummary
+from cardrules.engine import DealSummary, default_names, with_names
 
 #: Where seats sit around the table, by number of players (grid areas in the CSS).
 POSITIONS = {2: ("south", "north"), 3: ("south", "west", "east"), 4: ("south", "west", "north", "east")}
@@ -63,7 +63,8 @@ def _clause_ref(clause_id: str) -> addnodes.pending_xref:
 
 def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.container:
     """The deal as docutils nodes (HTML and text builders alike)."""
-    name = (lambda i: seats[i] if seats and i < len(seats) else f"Seat {i + 1}")
+    summary.names = list(seats or [])
+    name = summary.name
     figure = nodes.container(classes=["deal", f"deal-{summary.players}"])
     if title:
         figure += nodes.rubric(text=title)
@@ -139,20 +140,50 @@ def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.con
     if summary.result:
         result = nodes.container(classes=["deal-result"])
         for line in summary.result:
-            result += nodes.paragraph(text=line)
+            result += nodes.paragraph(text=summary.told(line))
         figure += result
+    if summary.table:
+        figure += outcome_table(summary.rows(), "deal-outcome")
     if summary.trace.steps:
         figure += nodes.paragraph(text="Why / почему (the clauses applied):", classes=["deal-heading"])
-        figure += _trace_list(summary.trace)
+        figure += _trace_list(summary.trace, summary.told)
     return figure
 
 
-def _trace_list(trace) -> nodes.bullet_list:
+def outcome_table(rows: list[list[str]], kind: str) -> nodes.table:
+    """A small table of who took and won or paid what; the first row is the header."""
+    head, *body = rows
+    table = nodes.table(classes=["outcome", kind])
+    group = nodes.tgroup(cols=len(head))
+    table += group
+    for i in range(len(head)):
+        group += nodes.colspec(colwidth=3 if i < 2 else 2)
+    for part, cells in ((nodes.thead(), [head]), (nodes.tbody(), body)):
+        group += part
+        for cells_row in cells:
+            row = nodes.row()
+            for j, cell in enumerate(cells_row):
+                entry = nodes.entry(classes=["num"] if j >= 2 else [])
+                entry += nodes.paragraph(text=cell)
+                row += entry
+            part += row
+    return table
+
+
+def _trace_list(trace, told=lambda text: text) -> nodes.bullet_list:
+    from cardrules.engine import amount
+
     steps = nodes.bullet_list(classes=["deal-trace"])
     for step in trace.steps:
         item = nodes.list_item()
         para = nodes.paragraph()
-        para += nodes.Text(step.text + (f" = {step.amount}" if step.amount is not None else "") + " ")
+        shown = None
+        if step.amount is not None:
+            try:
+                shown = amount(step.amount)
+            except (TypeError, ValueError):
+                shown = str(step.amount)
+        para += nodes.Text(told(step.text) + (f" = {shown}" if shown is not None else "") + " ")
         para += _clause_ref(step.clause_id)
         item += para
         steps += item
@@ -200,9 +231,15 @@ class ScoreSheetDirective(SphinxDirective):
         alt += nodes.strong(text="The sheet in words / запись словами: ")
         alt += nodes.Text(text.replace("\n", "; "))
         figure += alt
+        names = result.record.seats or default_names(result.variant.players)
+        table = getattr(result.game, "partie_table", None)
+        if table is not None:
+            summary = DealSummary(players=result.variant.players, dealer=0, hands=[], table=table(result.partie),
+                                  names=list(names))
+            figure += outcome_table(summary.rows(), "partie-outcome")
         if trace.steps:
             figure += nodes.paragraph(text="The settlement / расчёт (the clauses applied):", classes=["deal-heading"])
-            figure += _trace_list(trace)
+            figure += _trace_list(trace, lambda text: with_names(text, names))
         figure += nodes.paragraph(text=f"Record: {file}; source: {result.record.source}", classes=["deal-source"])
         return [figure]
 

@@ -224,11 +224,29 @@ class FortunaRecords:
         elif res.all_passed:
             s.result.append("All passed: the deal is staked and dealt again.")
         else:
-            s.result.append(f"Declarers {state.declarers}, each to take {state.quota} tricks; "
-                            f"made: {res.made or 'none'}, failed: {res.failed or 'none'}.")
-            s.result.append(f"Tricks by seat {state.tricks}; chips by seat {res.chips}.")
+            who = " and ".join(f"seat {p}" for p in state.declarers)
+            s.result.append(f"{'Declarer' if len(state.declarers) == 1 else 'Declarers'}: {who}, "
+                            f"each to take {state.quota} tricks.")
+            for label, seats in (("Made", res.made), ("Failed", res.failed)):
+                if seats:
+                    s.result.append(f"{label}: " + " and ".join(f"seat {p}" for p in seats) + ".")
+        s.table = [["player", "role", "tricks", "chips"]] + [
+            [p, _role(p, state, res), str(state.tricks[p]), res.chips[p]] for p in range(len(res.chips))]
+        if sum(res.chips):  # stakes, fees and remises go to the pool
+            s.table.append(["the pool / пулька", "", "", -sum(res.chips)])
         s.trace = res.trace
         return s
+
+
+def _role(seat: int, state: State, res) -> str:
+    """What a player was in the deal, for the outcome table."""
+    if res.misdeal or res.all_passed:
+        return "dealer" if seat == state.deal.dealer else "—"
+    if seat in res.made:
+        return "declarer, made"
+    if seat in res.failed:
+        return "declarer, failed"
+    return "forced (неволя)" if state.nevolia is not None else "passed"
 
 
 RECORDS = FortunaRecords()

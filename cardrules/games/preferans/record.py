@@ -560,6 +560,19 @@ class PreferansRecords:
         trace = partie.settlement().trace if partie.over else Trace()
         return sheet_svg(partie.sheet, names=names), sheet_text(partie.sheet), trace
 
+    def partie_table(self, partie: RecordPulka) -> list[list[Any]]:
+        """The pulka's outcome for people: each player's pool, mountain, whists written and,
+        once it is over, his result in whists (a header row, then a row per seat)."""
+        sheet = partie.sheet
+        n = partie.variant.players
+        head: list[Any] = ["player", "pool", "mountain", "whists written"]
+        rows = [[p, sheet.pool[p], sheet.mountain[p], sum(sheet.whists[p])] for p in range(n)]
+        if partie.over:
+            head.append("result, whists")
+            for row, total in zip(rows, partie.settlement().totals):
+                row.append(total)
+        return [head] + rows
+
     def dealer_of(self, state: State) -> int:
         return state.dealt.dealer
 
@@ -626,7 +639,39 @@ class PreferansRecords:
                                         revokes=frozenset(c for c in cards if c in revoked)))
         s.result[:0] = _result_lines(rs)
         s.trace = rs.explain()
+        s.table = _outcome_table(rs, v.players)
         return s
+
+
+def _outcome_table(rs: RecordState, players: int) -> list[list[Any]]:
+    """What each player took and wrote on the sheet in this deal: the outcome table."""
+    tricks = [0] * players
+    for pos in range(3):
+        if rs.seats[pos] != DUMMY:
+            tricks[rs.seats[pos]] += rs.tricks[pos]
+    if players == 4:
+        tricks[rs.dealt.dealer] = rs.dealer_tricks
+    written = {kind: [Fraction(0)] * players for kind in ("pool", "mountain", "whists")}
+    for e in rs.entries:
+        if e.seat != DUMMY and e.seat < players:
+            written[e.kind][e.seat] += e.amount
+    declarer = rs.seats[rs.declarer] if rs.declarer >= 0 else None
+
+    def role(p: int) -> str:
+        if players == 4 and p == rs.dealt.dealer:
+            return "dealer, sits out"
+        if p == declarer:
+            return "declarer"
+        f = rs.facts
+        if f is not None and rs.kind == "contract" and (p in f.whisters or p == f.half_whister):
+            return "defender, whists"
+        if rs.kind == "misere":
+            return "catches the misère"
+        return "all-pass" if rs.kind == "allpass" else ("defender, passes" if rs.kind == "contract" else "")
+
+    return [["player", "role", "tricks", "pool", "mountain", "whists"]] + [
+        [p, role(p), str(tricks[p]), written["pool"][p], written["mountain"][p], written["whists"][p]]
+        for p in range(players)]
 
 
 def _event_en(event: tuple) -> str:
@@ -677,7 +722,7 @@ def _result_lines(st: RecordState) -> list[str]:
     d = seats[st.declarer]
     if st.kind == "misere":
         t = f.tricks.get(d, 0)
-        return [f"Misère by seat {d}: " + ("no trick, made." if t == 0 else f"{t} tricks, failed.")] + faults
+        return [f"Misère by seat {d}: " + ("no trick, made." if t == 0 else f"{t} trick{'s' if t > 1 else ''}, failed.")] + faults
     level = A.level_of(st.contract)
     name = A.bid_name(st.contract)
     if f.whist == "none":
