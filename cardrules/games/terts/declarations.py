@@ -188,7 +188,7 @@ class Dialogue:
     """
 
     __slots__ = ("variant", "hands", "trump", "dealer", "step", "announcer", "responder", "kind", "top",
-                 "elder_passed", "declared", "marriage", "won", "current", "calls")
+                 "elder_passed", "declared", "marriage", "won", "current", "calls", "_held")
 
     def __init__(self, variant: Variant, hands: tuple[int, int], trump: int, dealer: int):
         self.variant = variant
@@ -206,6 +206,7 @@ class Dialogue:
         self.won: tuple[int, tuple[int, int] | None] | None = None  #: (seat, group or None) that scored
         self.current = self.announcer
         self.calls: list[tuple[int, int]] = []
+        self._held = (groups(hands[0]), groups(hands[1]))  #: the hands do not change while boasting
 
     @property
     def done(self) -> bool:
@@ -214,7 +215,7 @@ class Dialogue:
     # -- what may be said ------------------------------------------------------------------
 
     def _groups(self, seat: int, kind: int | None = None) -> list[tuple[int, int]]:
-        return [g for g in groups(self.hands[seat]) if kind is None or g[0] == kind]
+        return [g for g in self._held[seat] if kind is None or g[0] == kind]
 
     def _key(self, g: tuple[int, int]) -> tuple[int, int, int]:
         return group_key(self.variant, g, self.trump)

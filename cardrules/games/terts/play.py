@@ -133,8 +133,10 @@ def check_card(variant: Variant, hand: int, c: int, lead: int | None, trump: int
     ...
     cardrules.engine.IllegalAction: must take the trick: ♠Q was led and the hand holds ♠K (terts.play.duties)
     """
-    if not (0 <= c < 52 and hand >> c & 1):
-        raise IllegalAction("terts.play.trick", f"{format_card(c) if 0 <= c < 52 else 'that'} is not a card of the hand")
+    if not 0 <= c < 52:
+        raise IllegalAction("terts.play.trick", "the boasting is over: a card of the hand must be played now")
+    if not hand >> c & 1:
+        raise IllegalAction("terts.play.trick", f"{format_card(c)} is not a card of the hand")
     allowed = legal_cards(variant, hand, lead, trump, stock_left)
     if allowed >> c & 1:
         return

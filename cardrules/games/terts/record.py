@@ -119,6 +119,11 @@ class TertsRecords:
             if not playing:
                 lines.append(action_to_string(action))
                 continue
+            if action >= REVOKE:  # a revoke stands on its own line, after the lead
+                lines += [" ".join(trick)] if trick else []
+                lines.append(action_to_string(action))
+                trick = []
+                continue
             trick.append(action_to_string(action))
             if replay.lead is None:
                 lines.append(" ".join(trick))

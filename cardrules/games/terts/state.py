@@ -45,6 +45,11 @@ class Phase(IntEnum):
 
 
 NUM_ACTIONS = REVOKE + 52
+
+#: _SUIT_CARDS[suit][13-bit mask]: the cards of that suit in the mask, lowest first
+#: (the ranks seven to ace only: the pack has no others).
+_SUIT_CARDS = [[tuple(13 * s + r for r in range(5, 13) if bits >> r & 1) for bits in range(1 << 13)]
+               for s in range(4)]
 MAX_DEAL_LENGTH = 40
 TERMINAL = -1
 
@@ -112,12 +117,8 @@ class State(GameState):
     def legal_actions(self) -> Sequence[int]:
         if self.phase == Phase.PLAY:
             mask = legal_cards(self.variant, self.hands[self.cur], self.lead, self.trump, len(self.stock))
-            out = []
-            while mask:
-                low = mask & -mask
-                out.append(low.bit_length() - 1)
-                mask ^= low
-            return out
+            return [*_SUIT_CARDS[0][mask & 8191], *_SUIT_CARDS[1][mask >> 13 & 8191],
+                    *_SUIT_CARDS[2][mask >> 26 & 8191], *_SUIT_CARDS[3][mask >> 39 & 8191]]
         if self.phase == Phase.DECLARE:
             return self.dialogue.legal()
         return []

@@ -75,9 +75,6 @@ class Variant:
     stock: str = param("draw", clause="terts.stock.undealt",
                        doc="the undealt cards are drawn after each trick ('draw') or stay out of play ('dead')",
                        choices=("draw", "dead"))
-    revoke: str = param("loses-deal", clause="terts.revoke.penalty",
-                        doc="a revoke: the offender scores nothing and the opponent all the deal's card points ('loses-deal')",
-                        choices=("loses-deal",))
     target: int = param(501, clause="terts.scoring.target", doc="points that win the game", low=1, high=100_000)
     rotation: str = param("last-trick", clause="terts.deal.rotation",
                           doc="who deals next: the taker of the last trick ('last-trick') or the other player ('alternate')",
