@@ -172,7 +172,7 @@ class TertsRecords:
             replay.apply(action)
         for leader, lead, reply, winner in state.trick_log:
             plays = [(leader, lead), (1 - leader, reply)]
-            s.tricks.append(TrickPlayed(plays, winner))
+            s.tricks.append(TrickPlayed(plays, winner, revokes=frozenset({lead, reply} & state.revoked)))
         res = state.result()
         s.result.append(f"Card points {res.cards}, groups {res.declared}, marriage {res.marriage}, "
                         f"last trick seat {res.last}.")

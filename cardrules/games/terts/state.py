@@ -103,6 +103,7 @@ class State(GameState):
         self.bela = [0, 0]
         self.last: int | None = None
         self.revoker: int | None = None
+        self.revoked: set[int] = set()  #: cards played in revoke
         self.trick_log: list[tuple[int, int, int, int]] = []  #: (leader, lead, reply, winner)
         self._result: DealResult | None = None
 
@@ -154,6 +155,7 @@ class State(GameState):
                                     "record a revoke only for a card of the hand played against the duties to a lead")
             if self.revoker is None:
                 self.revoker = p
+            self.revoked.add(c)
         elif not (0 <= c < 52 and legal_cards(v, hand, self.lead, self.trump, len(self.stock)) >> c & 1):
             check_card(v, hand, c, self.lead, self.trump, len(self.stock))
         self.hands[p] = hand & ~(1 << c)
@@ -217,7 +219,7 @@ class State(GameState):
                 seat, group = dl.won
                 what = describe(group) if group else KIND_NAMES[dl.kind]
                 clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
-                head.add(clause, f"seat {seat} wins the boasting with {what}", dl.declared[seat])
+                head.add(clause, f"seat {seat} wins the boasting with {what}")
             res.trace.steps[:0] = head.steps
             self._result = res
         return self._result
