@@ -49,3 +49,28 @@ def test_export_loads_back():
     text = records.to_record(result.states[0], "test")
     again = records.verify(text)
     assert again.states[0].history == result.states[0].history
+
+
+REVOKE_TEXT = (EXAMPLES / "revoke.yaml").read_text(encoding="utf-8")
+
+
+def test_an_impossible_answer_in_a_record_names_its_line_and_clause():
+    text = REVOKE_TEXT.replace("  - терц\n  - годится\n", "  - терц\n  - от чего?\n")
+    with pytest.raises(records.RecordError) as err:
+        records.verify(text, "bad.yaml")
+    assert err.value.clause == "terts.dialogue.ask" and err.value.field == "actions[1]"
+    assert "\n" not in str(err.value)
+
+
+def test_an_unreadable_line_is_a_one_line_error():
+    text = REVOKE_TEXT.replace("  - годится\n", "  - может быть\n")
+    with pytest.raises(records.RecordError) as err:
+        records.verify(text, "bad.yaml")
+    assert err.value.field == "actions[1]" and "neither a word of the boasting nor cards" in err.value.message
+
+
+def test_a_wrong_expectation_is_caught():
+    text = REVOKE_TEXT.replace("points: [182, 0]", "points: [162, 0]")
+    with pytest.raises(records.RecordError) as err:
+        records.verify(text, "bad.yaml")
+    assert err.value.field == "expect.points"

@@ -160,10 +160,12 @@ class TertsRecords:
 
     def summary(self, state: State) -> DealSummary:
         d = state.deal
-        s = DealSummary(players=2, dealer=d.dealer, hands=list(d.hands), talon=cardset(d.stock), turned=d.turned,
-                        trump=d.trump)
-        s.facts.append(("колода / stock", str(len(d.stock) + 1) + " cards, the turned card last"
-                        if state.variant.stock == "draw" else "out of play"))
+        s = DealSummary(players=2, dealer=d.dealer, hands=list(d.hands), turned=d.turned, trump=d.trump)
+        stock = " ".join(format_card(c) for c in d.stock)
+        if state.variant.stock == "draw":
+            s.facts.append(("колода / stock", f"{stock}, then the turned {format_card(d.turned)}: drawn after each trick"))
+        else:
+            s.facts.append(("вне игры / out of play", f"{stock} and the turned {format_card(d.turned)}"))
         replay = State(state.variant, d)
         for action in state.history:
             seat = replay.cur
