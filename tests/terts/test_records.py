@@ -15,7 +15,7 @@ FILES = sorted(EXAMPLES.glob("*.yaml"))
 
 
 def test_the_golden_records_are_there():
-    assert {f.stem for f in FILES} >= {"full-game", "declarations", "dialogue", "revoke"}
+    assert {f.stem for f in FILES} >= {"full-game", "klaberjass-game", "declarations", "dialogue", "revoke"}
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.name for f in FILES])
@@ -26,8 +26,9 @@ def test_record_verifies(path):
     assert all(d.expect for _, d in result.record.plays()), "every deal states what it must come to"
 
 
-def test_the_full_game_ends_with_its_result():
-    result = records.verify_file(EXAMPLES / "full-game.yaml")
+@pytest.mark.parametrize("name", ["full-game", "klaberjass-game"])
+def test_the_full_games_end_with_their_result(name):
+    result = records.verify_file(EXAMPLES / f"{name}.yaml")
     assert result.partie.over and result.record.expect["winner"] == result.partie.winner
 
 
