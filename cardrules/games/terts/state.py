@@ -1,0 +1,279 @@
+"""The state machine of one deal of Tertz, and the game that runs deals to the target.
+
+Actions are ints, one meaning each, in bands:
+
+=================  =========  ==============================================
+band               ints       meaning
+=================  =========  ==============================================
+card               0…51       a card played
+announce           64…73      ANNOUNCE + kind: «терц», «четверик», …
+word               74…78      пас, от чего?, годится, равно, марьяж
+answer             128…179    ANSWER + card: «от …», the top card named
+beat               256…883    BEAT + 64·kind + top: «не годится», with the group
+revoke             1024…1075  REVOKE + card: a card played against the duties
+=================  =========  ==============================================
+
+>>> from cardrules.games.terts import ROZALIEV, State
+>>> from cardrules.games.terts.deal import deal
+>>> st = State(ROZALIEV, deal(ROZALIEV, seed=1, dealer=0))
+>>> st.phase.name, st.current_player()
+('DECLARE', 1)
+>>> [action_to_string(a) for a in st.legal_actions()][-1]
+'пас'
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Sequence
+
+from cardrules.cards import KING, QUEEN, card, format_card
+from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.rules import implements
+
+from .declarations import (ANNOUNCE, ANSWER, BEAT, KIND_NAMES, WORDS, Dialogue, describe)
+from .deal import Deal, deal as make_deal, next_dealer
+from .play import REVOKE, beats, card_points, check_card, is_revoke, legal_cards
+from .scoring import DealResult, deal_score, game_winner
+from .variants import Variant
+
+
+class Phase(IntEnum):
+    DECLARE = 0
+    PLAY = 1
+    DONE = 2
+
+
+NUM_ACTIONS = REVOKE + 52
+
+#: _SUIT_CARDS[suit][13-bit mask]: the cards of that suit in the mask, lowest first
+#: (the ranks seven to ace only: the pack has no others).
+_SUIT_CARDS = [[tuple(13 * s + r for r in range(5, 13) if bits >> r & 1) for bits in range(1 << 13)]
+               for s in range(4)]
+MAX_DEAL_LENGTH = 40
+TERMINAL = -1
+
+
+def action_to_string(action: int) -> str:
+    """An action as a record writes it.
+
+    >>> from cardrules.cards import parse_card
+    >>> action_to_string(ANNOUNCE), action_to_string(ANSWER + parse_card("♠J")), action_to_string(BEAT + parse_card("♣Q"))
+    ('терц', 'от ♠J', 'не годится терц от ♣Q')
+    >>> action_to_string(REVOKE + parse_card("♥8")), action_to_string(parse_card("♥8"))
+    ('revoke ♥8', '♥8')
+    """
+    if 0 <= action < 52:
+        return format_card(action)
+    if ANNOUNCE <= action < ANNOUNCE + 10:
+        return KIND_NAMES[action - ANNOUNCE]
+    if action in WORDS:
+        return WORDS[action]
+    if ANSWER <= action < ANSWER + 52:
+        return f"от {format_card(action - ANSWER)}"
+    if BEAT <= action < REVOKE:
+        return "не годится " + describe(divmod(action - BEAT, 64))
+    if REVOKE <= action < NUM_ACTIONS:
+        return f"revoke {format_card(action - REVOKE)}"
+    return f"action {action}"
+
+
+class State(GameState):
+    """One deal: the boasting, then the tricks, then the score."""
+
+    def __init__(self, variant: Variant, deal: Deal):
+        self.variant = variant
+        self.deal = deal
+        self.history: list[int] = []
+        self._reset()
+
+    def _reset(self) -> None:
+        v, d = self.variant, self.deal
+        self.hands = list(d.hands)
+        self.trump = d.trump
+        self.stock = list(d.stock) + [d.turned] if v.stock == "draw" else []
+        self.dialogue = Dialogue(v, d.hands, d.trump, d.dealer)
+        self.phase = Phase.DECLARE
+        self.cur = self.dialogue.current
+        self.lead: int | None = None
+        self.leader = -1
+        self.won = [0, 0]
+        self.tricks = [0, 0]
+        self.played = [0, 0]
+        self.bela = [0, 0]
+        self.last: int | None = None
+        self.revoker: int | None = None
+        self.revoked: set[int] = set()  #: cards played in revoke
+        self.trick_log: list[tuple[int, int, int, int]] = []  #: (leader, lead, reply, winner)
+        self._result: DealResult | None = None
+
+    # -- the interface ----------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return self.cur
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.DONE
+
+    def legal_actions(self) -> Sequence[int]:
+        if self.phase == Phase.PLAY:
+            mask = legal_cards(self.variant, self.hands[self.cur], self.lead, self.trump, len(self.stock))
+            return [*_SUIT_CARDS[0][mask & 8191], *_SUIT_CARDS[1][mask >> 13 & 8191],
+                    *_SUIT_CARDS[2][mask >> 26 & 8191], *_SUIT_CARDS[3][mask >> 39 & 8191]]
+        if self.phase == Phase.DECLARE:
+            return self.dialogue.legal()
+        return []
+
+    def apply(self, action: int) -> None:
+        """Make ``action``; raise :class:`~cardrules.engine.IllegalAction` naming the clause it breaks."""
+        if self.phase == Phase.PLAY:
+            self._play(action)
+        elif self.phase == Phase.DECLARE:
+            if 0 <= action < 52 or action >= REVOKE:
+                raise IllegalAction("terts.declarations.before-lead",
+                                    "the boasting comes first: announce a group, answer, or pass")
+            self.dialogue.apply(action)
+            if self.dialogue.done:
+                self.phase = Phase.PLAY
+                self.cur = self.deal.elder
+            else:
+                self.cur = self.dialogue.current
+        else:
+            raise IllegalAction("terts.scoring.deal", "the deal is over")
+        self.history.append(action)
+
+    @implements("terts.play.first-lead", "terts.play.lead")
+    def _play(self, action: int) -> None:
+        """The elder leads to the first trick; then whoever took the last one leads."""
+        v, p = self.variant, self.cur
+        hand = self.hands[p]
+        c = action
+        if action >= REVOKE:
+            c = action - REVOKE
+            if not is_revoke(v, hand, c, self.lead, self.trump, len(self.stock)):
+                raise IllegalAction("terts.revoke.penalty",
+                                    "record a revoke only for a card of the hand played against the duties to a lead")
+            if self.revoker is None:
+                self.revoker = p
+            self.revoked.add(c)
+        elif not (0 <= c < 52 and legal_cards(v, hand, self.lead, self.trump, len(self.stock)) >> c & 1):
+            check_card(v, hand, c, self.lead, self.trump, len(self.stock))
+        self.hands[p] = hand & ~(1 << c)
+        self.played[p] |= 1 << c
+        if v.marriage == "bela":
+            self._bela(p, c)
+        if self.lead is None:
+            self.lead, self.leader = c, p
+            self.cur = 1 - p
+            return
+        winner = p if beats(v, c, self.lead, self.trump) else self.leader
+        self.won[winner] |= (1 << c) | (1 << self.lead)
+        self.tricks[winner] += 1
+        self.trick_log.append((self.leader, self.lead, c, winner))
+        self.lead = None
+        self._draw(winner)
+        self.cur = winner
+        if not self.hands[0] and not self.hands[1]:
+            self.last = winner
+            self.phase = Phase.DONE
+            self.cur = TERMINAL
+
+    @implements("terts.stock.draw")
+    def _draw(self, winner: int) -> None:
+        """While the stock lasts, the taker of the trick draws its top card, then his
+        opponent; the turned trump card is the last card drawn."""
+        if self.stock:
+            self.hands[winner] |= 1 << self.stock.pop(0)
+            self.hands[1 - winner] |= 1 << self.stock.pop(0)
+
+    @implements("terts.declarations.marriage-when")
+    def _bela(self, p: int, c: int) -> None:
+        """Read as the bela: the player who plays both the king and the queen of
+        trumps scores the marriage as he plays the second."""
+        k, q = card(self.trump, KING), card(self.trump, QUEEN)
+        if c in (k, q) and self.played[p] >> k & 1 and self.played[p] >> q & 1:
+            self.bela[p] = self.variant.marriage_value
+
+    def clone(self) -> "State":
+        other = State(self.variant, self.deal)
+        for a in self.history:
+            other.apply(a)
+        return other
+
+    # -- the result -----------------------------------------------------------------------
+
+    def result(self) -> DealResult:
+        """The deal's score; only when it is over."""
+        if self.phase != Phase.DONE:
+            raise ValueError("the deal is not over")
+        if self._result is None:
+            v, dl = self.variant, self.dialogue
+            pts = [card_points(v, self.won[s], self.trump) for s in (0, 1)]
+            marriage = [dl.marriage[s] + self.bela[s] for s in (0, 1)]
+            res = deal_score(v, pts, self.last, list(dl.declared), marriage, self.revoker)
+            head = Trace()
+            if dl.won is None:
+                head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
+                         "no group scores")
+            else:
+                seat, group = dl.won
+                what = describe(group) if group else KIND_NAMES[dl.kind]
+                clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
+                head.add(clause, f"seat {seat} wins the boasting with {what}")
+            res.trace.steps[:0] = head.steps
+            self._result = res
+        return self._result
+
+    settlement = result
+
+    def explain(self) -> Trace:
+        """The clauses and amounts behind the deal's score."""
+        return self.result().trace
+
+    def __repr__(self) -> str:
+        return f"<terts.{self.variant.name} deal seed={self.deal.seed} {self.phase.name} after {len(self.history)} actions>"
+
+
+class Partie:
+    """A game: deals until a player reaches the target (501 by default)."""
+
+    def __init__(self, variant: Variant, seed: int = 0, dealer: int = 0):
+        self.variant = variant
+        self.seed = seed
+        self.dealer = dealer
+        self.scores = [0, 0]
+        self.deals: list[State] = []
+        self.winner: int | None = None
+        self.trace = Trace()
+        self._count = 0
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def new_deal(self, deal: Deal | None = None) -> State:
+        if self.over:
+            raise ValueError("the game is over")
+        if deal is None:
+            deal = make_deal(self.variant, seed=self.seed * 1_000_003 + self._count, dealer=self.dealer)
+        self._count += 1
+        return State(self.variant, deal)
+
+    def finish(self, state: State) -> DealResult:
+        res = state.result()
+        self.deals.append(state)
+        for seat in (0, 1):
+            self.scores[seat] += res.points[seat]
+        self.trace.add("terts.scoring.deal", f"after deal {len(self.deals)}: scores", tuple(self.scores))
+        self.winner = game_winner(self.variant, self.scores)
+        if self.winner is not None:
+            self.trace.add("terts.scoring.end", f"seat {self.winner} reaches {self.variant.target} and wins",
+                           self.scores[self.winner])
+        self.dealer = next_dealer(self.variant, state.deal.dealer, state.last)
+        return res
+
+    def explain(self) -> Trace:
+        return self.trace
+
+
+__all__ = ["MAX_DEAL_LENGTH", "NUM_ACTIONS", "Partie", "Phase", "State", "TERMINAL", "action_to_string"]
