@@ -223,3 +223,36 @@ def test_glossary_term_shows_its_meaning(page, site_url) -> None:
     assert page.locator(f'[id="{anchor}"]').count() == 1
     # the English-to-Russian index lists the entries by their English name
     assert page.locator("ul.glossary-index li").count() > 20
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_score_sheet_is_readable(page, site_url, width) -> None:
+    page.set_viewport_size({"width": width, "height": 900})
+    try:
+        page.goto(f"{site_url}/games/preferans/examples.html")
+        sizes = page.evaluate("""() => [...document.querySelectorAll('.score-sheet svg')].flatMap((svg) => {
+            const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+            return [...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+        })""")
+        assert sizes and min(sizes) >= 12, min(sizes)
+        assert page.locator(".score-sheet-legend").first.is_visible()
+        assert page.locator("table.partie-outcome").first.is_visible()
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_no_page_overflows_sideways(page, site_url, built_site, width) -> None:
+    pages = sorted(p.relative_to(built_site).as_posix() for p in built_site.rglob("*.html")
+                   if p.parts[len(built_site.parts)][0] != "_" and p.name not in ("genindex.html", "search.html"))
+    page.set_viewport_size({"width": width, "height": 900})
+    wide = []
+    try:
+        for path in pages:
+            page.goto(f"{site_url}/{path}")
+            over = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+            if over > 1:
+                wide.append((path, over))
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 720})
+    assert not wide, wide

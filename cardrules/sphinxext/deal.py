@@ -226,7 +226,22 @@ class ScoreSheetDirective(SphinxDirective):
             raise self.error(f"{result.game.name} keeps no score sheet to draw")
         svg, text, trace = draw_sheet(result.partie, result.record.seats)
         figure = nodes.container(classes=["score-sheet"])
-        figure += nodes.raw("", svg, format="html")
+        picture = nodes.container(classes=["score-sheet-picture"])
+        picture += nodes.raw("", svg, format="html")
+        legend = getattr(result.game, "sheet_legend", ())
+        if legend:
+            items = nodes.definition_list(classes=["score-sheet-legend"])
+            for where_en, where_ru, what_en, what_ru in legend:
+                item = nodes.definition_list_item()
+                item += nodes.term(text=f"{where_en} / {where_ru}")
+                item += nodes.definition("", nodes.paragraph(text=f"{what_en} / {what_ru}"))
+                items += item
+            note = nodes.paragraph(text="Each part shows its running totals, written one after another with dots "
+                                        "as players write them (the last few; all of them in words below). / "
+                                        "Итоги пишут подряд через точку.", classes=["score-sheet-note"])
+            picture += nodes.container("", nodes.rubric(text="Legend / условные обозначения"), items, note,
+                                       classes=["score-sheet-key"])
+        figure += picture
         alt = nodes.paragraph(classes=["score-sheet-text"])
         alt += nodes.strong(text="The sheet in words / запись словами: ")
         alt += nodes.Text(text.replace("\n", "; "))

@@ -66,48 +66,78 @@ def sheet_text(sheet: Sheet) -> str:
     return "\n".join(rows)
 
 
+#: The drawing's legend, shown beside it on the site: what each ring holds.
+LEGEND = (
+    ("centre", "центр", "the size of the pool agreed", "размер пули"),
+    ("inner ring", "внутреннее кольцо", "the mountain (penalty points)", "гора"),
+    ("middle ring", "среднее кольцо", "the pool (points for contracts made)", "пуля"),
+    ("outer ring", "внешнее кольцо", "the whists written on each opponent", "висты"),
+)
+
+
+def _totals(values: list[str], keep: int) -> str:
+    """The last ``keep`` running totals with dots, as they are written; '…' when earlier
+    ones are left out (the text alternative has them all)."""
+    if not values:
+        return "—"
+    shown = ".".join(values[-keep:])
+    return ("…" if len(values) > keep else "") + shown.replace("-", "−")
+
+
 @implements("preferans.sheet.drawing")
-def sheet_svg(sheet: Sheet, size: int = 360, names: list[str] | None = None) -> str:
-    """The sheet as an SVG drawing (text alternative: :func:`sheet_text`)."""
+def sheet_svg(sheet: Sheet, size: int = 520, names: list[str] | None = None) -> str:
+    """The sheet as an SVG drawing (text alternative: :func:`sheet_text`).
+
+    Drawn at ``size`` user units with 18–22 unit text and shown at most that many
+    pixels wide, so that its text is never smaller than 12 px, on a phone included."""
     n = sheet.v.players
     names = names or [f"seat {s}" for s in range(n)]
     pool, mountain, whists = running(sheet)
     c = size / 2
-    r_out, r_w, r_p, r_in = c - 4, c * 0.70, c * 0.42, c * 0.16
+    margin = 40  # room for the players' names outside the circle
+    r_out = c - margin
+    r_w, r_p, r_in = r_out * 0.66, r_out * 0.40, r_out * 0.17
     step = 360 / n
     start = 90 + step / 2  # the first boundary; the sectors go round clockwise from the bottom-left
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {size} {size}" width="{size}" height="{size}" '
-           f'role="img" aria-label="{escape(sheet_text(sheet))}" font-family="sans-serif" font-size="11">',
-           f'<rect x="1" y="1" width="{size - 2}" height="{size - 2}" fill="#fffdf5" stroke="#333"/>']
-    for r in (r_out, r_w, r_p):
-        out.append(f'<circle cx="{c}" cy="{c}" r="{r:.1f}" fill="none" stroke="#333"/>')
+           f'role="img" aria-label="{escape(sheet_text(sheet))}" font-family="sans-serif" font-size="20">',
+           f'<rect x="1" y="1" width="{size - 2}" height="{size - 2}" rx="8" fill="#fffdf5" stroke="#999"/>',
+           f'<circle cx="{c}" cy="{c}" r="{r_out:.1f}" fill="#fff" stroke="#333" stroke-width="1.5"/>',
+           f'<circle cx="{c}" cy="{c}" r="{r_w:.1f}" fill="#f4f8ff" stroke="#333"/>',
+           f'<circle cx="{c}" cy="{c}" r="{r_p:.1f}" fill="#fff4f0" stroke="#333"/>']
     for k in range(n):
         a = math.radians(start + k * step)
         x1, y1 = c + r_in * math.cos(a), c + r_in * math.sin(a)
         x2, y2 = c + r_out * math.cos(a), c + r_out * math.sin(a)
         out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#333"/>')
     out.append(f'<circle cx="{c}" cy="{c}" r="{r_in:.1f}" fill="#fff" stroke="#333"/>')
-    out.append(f'<text x="{c}" y="{c + 4}" text-anchor="middle" font-weight="bold">{sheet.v.pool_target}</text>')
+    out.append(f'<text x="{c}" y="{c + 7}" text-anchor="middle" font-weight="bold" font-size="22">'
+               f'{sheet.v.pool_target}</text>')
 
-    def text(angle: float, radius: float, s: str, dy: float = 0, weight: str = "normal") -> None:
+    def text(angle: float, radius: float, s: str, dy: float = 0, **attrs: str) -> None:
         a = math.radians(angle)
-        x, y = c + radius * math.cos(a), c + radius * math.sin(a) + dy
-        out.append(f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="middle" font-weight="{weight}">{escape(s)}</text>')
+        x, y = c + radius * math.cos(a), c + radius * math.sin(a) + dy + 6
+        extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+        out.append(f'<text x="{x:.1f}" y="{y:.1f}" text-anchor="middle"{extra}>{escape(s)}</text>')
 
     for s in range(n):
         mid = start + (s + 0.5) * step
-        text(mid, (r_in + r_p) / 2, ".".join(mountain[s][-3:]) or "—")
-        text(mid, (r_p + r_w) / 2, ".".join(pool[s][-3:]) or "—", weight="bold")
+        text(mid, (r_in + r_p) / 2 + 4, _totals(mountain[s], 2), fill="#b71c1c")
+        text(mid, (r_p + r_w) / 2, _totals(pool[s], 3), font_weight="bold")
         others = [o for o in range(n) if o != s]
         for i, o in enumerate(others):
-            text(mid, (r_w + r_out) / 2 - 6, f"→{names[o]}: {'.'.join(whists[s][o][-2:]) or '—'}",
-                 dy=(i - (len(others) - 1) / 2) * 12)
-        lx = c + (r_out + 0) * math.cos(math.radians(mid))
-        ly = c + (r_out + 0) * math.sin(math.radians(mid))
-        out.append(f'<text x="{min(max(lx, 30), size - 30):.1f}" y="{min(max(ly, 12), size - 4):.1f}" '
-                   f'text-anchor="middle" fill="#555">{escape(names[s])}</text>')
+            label = f"{names[o][:7]}: {_totals(whists[s][o], 2)}"
+            text(mid, (r_w + r_out) / 2 - 4, label, dy=(i - (len(others) - 1) / 2) * 22, font_size="18")
+        # the name outside the circle: in the top corners for the sectors above the centre
+        a = math.radians(mid)
+        lx = c + (r_out + 14) * math.cos(a)
+        ly = c + (r_out + 20) * math.sin(a) + 6
+        if math.sin(a) < -0.2:
+            ly = 24
+        out.append(f'<text x="{min(max(lx, 56), size - 56):.1f}" y="{min(max(ly, 24), size - 8):.1f}" '
+                   f'text-anchor="middle" font-weight="bold" fill="#333">{escape(names[s])}</text>')
     out.append("</svg>")
     return "\n".join(out)
 
 
-__all__ = ["running", "sheet_svg", "sheet_text"]
+__all__ = ["LEGEND", "running", "sheet_svg", "sheet_text"]

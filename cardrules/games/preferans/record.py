@@ -51,7 +51,7 @@ from cardrules.records import Deal as DealRecord
 from . import auction as A
 from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, dark_call
 from .deal import DUMMY, PACK, Dealing, Dealt, Ruling, absent_player_returns, deal as make_deal, seats_of
-from .drawing import sheet_svg, sheet_text
+from .drawing import LEGEND, sheet_svg, sheet_text
 from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, REVOKE, WHIST
 from .state import AUCTION, DECLARE, DECLARE_PHASE, DISCARD, DISCARD_PHASE, DONE, PLAY, WHIST_PHASE, Pulka, State
 from .variants import PRESETS, Variant
@@ -559,6 +559,8 @@ class PreferansRecords:
         """The pulka's sheet as SVG, its text alternative, and the settlement's trace."""
         trace = partie.settlement().trace if partie.over else Trace()
         return sheet_svg(partie.sheet, names=names), sheet_text(partie.sheet), trace
+
+    sheet_legend = LEGEND  # what each part of the drawn sheet holds
 
     def partie_table(self, partie: RecordPulka) -> list[list[Any]]:
         """The pulka's outcome for people: each player's pool, mountain, whists written and,
