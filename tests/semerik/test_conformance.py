@@ -47,7 +47,7 @@ def test_random_deals(variant):
         assert won == SEVENS_40.mask and st.hands == [0, 0, 0, 0] and len(st.tricks) == 10
         # points add up: per side, declarations + tricks + fines; the trace carries every point
         assert res.points == [res.declarations[s] + res.tricks[s] + res.fines[s] for s in (0, 1)]
-        assert sum(s.amount for s in res.trace.steps if s.amount) == sum(res.points)
+        assert sum(s.amount for s in st.explain().steps if s.amount) == sum(res.points)
         counted = [0, 0]
         for seat, cards in st.tricks:
             counted[seat & 1] += trick_points(variant, cards)

@@ -168,7 +168,7 @@ class SemerikRecords:
                         f"the deal: side A {res.points[0]}, side B {res.points[1]}.")
         if not state.played:
             s.result.append("The target was reached on the declarations: the cards were not played.")
-        s.trace = res.trace
+        s.trace = state.explain()
         return s
 
 

@@ -219,7 +219,7 @@ class DealScore:
     declarations: list[int]
     tricks: list[int]
     fines: list[int]
-    trace: Trace = field(default_factory=Trace)
+    trace: Trace = field(default_factory=Trace)  #: the steps, when counted with ``explain=True``
 
 
 def _side(seat: int) -> int:
@@ -232,8 +232,9 @@ def _fine_side(variant: Variant, seat: int) -> tuple[int, int]:
 
 @implements("semerik.scoring.deal", "semerik.tricks.all-ten", "semerik.tricks.last-trick",
             "semerik.players.partners", "semerik.irregularities.fines")
-def score_deal(facts: DealFacts) -> DealScore:
-    """The points of a deal per side, each item with its clause.
+def score_deal(facts: DealFacts, explain: bool = True) -> DealScore:
+    """The points of a deal per side, each item with its clause (``explain=False``
+    counts the same points without writing the trace, for bulk play).
 
     Partners' declarations and tricks count for the side; a side that takes all ten
     tricks adds the bonus; each fine goes to the other side (or off the offenders').
@@ -244,32 +245,39 @@ def score_deal(facts: DealFacts) -> DealScore:
     for seat, declared in enumerate(facts.declared):
         for d in value(v, declared):
             decl[_side(seat)] += d.points
-            trace.add(d.clause, f"seat {seat} ({'AB'[_side(seat)]}): {d.name} ({format_hand(d.cards)})", d.points)
+            if explain:
+                trace.add(d.clause, f"seat {seat} ({'AB'[_side(seat)]}): {d.name} ({format_hand(d.cards)})", d.points)
     taken = [0, 0]
+    scale = v.trick_scale
     for i, (seat, cards) in enumerate(facts.tricks):
-        side = _side(seat)
+        side = seat & 1
         taken[side] += 1
-        pts = trick_points(v, cards)
+        pts = scale[_BIT_COUNT(cards & COUNTING)]
         if pts:
             trk[side] += pts
-            trace.add("semerik.tricks.counting-cards",
-                      f"trick {i + 1} to seat {seat} ({'AB'[side]}): {_BIT_COUNT(cards & COUNTING)} counting cards in {format_hand(cards)}", pts)
+            if explain:
+                trace.add("semerik.tricks.counting-cards",
+                          f"trick {i + 1} to seat {seat} ({'AB'[side]}): {_BIT_COUNT(cards & COUNTING)} counting cards in {format_hand(cards)}", pts)
         if i == 9 and v.last_trick:
             trk[side] += v.last_trick
-            trace.add("semerik.tricks.last-trick", f"the last trick to side {'AB'[side]}", v.last_trick)
+            if explain:
+                trace.add("semerik.tricks.last-trick", f"the last trick to side {'AB'[side]}", v.last_trick)
     for side in (0, 1):
         if taken[side] == 10 and v.capot:
             trk[side] += v.capot
-            trace.add("semerik.tricks.all-ten", f"side {'AB'[side]} took all ten tricks", v.capot)
+            if explain:
+                trace.add("semerik.tricks.all-ten", f"side {'AB'[side]} took all ten tricks", v.capot)
     for f in facts.fines:
         side, sign = _fine_side(v, f.seat)
         fin[side] += sign * f.points
-        clause = "semerik.irregularities.revoke" if f.kind == "revoke" else "semerik.irregularities.hints"
-        whom = "to the opponents" if sign > 0 else "off the side"
-        trace.add(clause, f"seat {f.seat}: {'a revoke' if f.kind == 'revoke' else 'a hint'}, {whom} ({'AB'[side]})",
-                  sign * f.points)
+        if explain:
+            clause = "semerik.irregularities.revoke" if f.kind == "revoke" else "semerik.irregularities.hints"
+            whom = "to the opponents" if sign > 0 else "off the side"
+            trace.add(clause, f"seat {f.seat}: {'a revoke' if f.kind == 'revoke' else 'a hint'}, {whom} ({'AB'[side]})",
+                      sign * f.points)
     points = [decl[s] + trk[s] + fin[s] for s in (0, 1)]
-    trace.add("semerik.scoring.deal", f"the deal: side A {points[0]}, side B {points[1]}")
+    if explain:
+        trace.add("semerik.scoring.deal", f"the deal: side A {points[0]}, side B {points[1]}")
     return DealScore(points, decl, trk, fin, trace)
 
 

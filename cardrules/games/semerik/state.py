@@ -107,6 +107,7 @@ class State(GameState):
         self.tricks: list[tuple[int, int]] = []  #: (winner, cards) per trick
         self.played = True
         self._score: DealScore | None = None
+        self._held: dict[tuple[int, int], list[Declaration]] = {}
 
     # -- the interface ----------------------------------------------------------------
 
@@ -151,11 +152,17 @@ class State(GameState):
 
     # -- the declarations ---------------------------------------------------------------
 
-    def _declarable(self) -> list[int]:
-        seat = self.cur
+    def _can_declare(self, seat: int) -> list[Declaration]:
+        """What ``seat`` may still declare (worked out once per hand and cards used)."""
+        key = (seat, self.used[seat])
+        found = self._held.get(key)
+        if found is None:
+            found = self._held[key] = held(self.variant, self.hands[seat], self.used[seat])
         done = {(d.kind, d.key) for d in self.declared[seat]}
-        return [_action_of(d) for d in held(self.variant, self.hands[seat], self.used[seat])
-                if (d.kind, d.key) not in done]
+        return [d for d in found if (d.kind, d.key) not in done]
+
+    def _declarable(self) -> list[int]:
+        return [_action_of(d) for d in self._can_declare(self.cur)]
 
     @implements("semerik.declarations.before-lead")
     def _declare(self, action: int) -> None:
@@ -171,16 +178,15 @@ class State(GameState):
         if not (TRIO <= action < TRIO + 13 or BABA <= action < BABA + 4):
             raise IllegalAction("semerik.declarations.before-lead",
                                 f"the declarations come first: seat {seat} declares or says «done», not {action_to_string(action)}")
-        if action not in self._declarable():
-            raise IllegalAction(_declaration_clause(action),
-                                f"seat {seat} cannot declare {action_to_string(action)[len('trio '):] if action < BABA else action_to_string(action)}: "
-                                "the hand does not hold it, or it is declared already"
-                                + ("" if self.variant.overlap else ", or its cards count in another declaration"))
-        for d in held(self.variant, self.hands[seat], self.used[seat]):
+        for d in self._can_declare(seat):
             if _action_of(d) == action:
                 self.declared[seat].append(d)
                 self.used[seat] |= d.cards
                 return
+        what = action_to_string(action)[len("trio "):] if action < BABA else action_to_string(action)
+        raise IllegalAction(_declaration_clause(action),
+                            f"seat {seat} cannot declare {what}: the hand does not hold it, or it is declared already"
+                            + ("" if self.variant.overlap else ", or its cards count in another declaration"))
 
     @implements("semerik.game.when")
     def _start_play(self) -> None:
@@ -195,7 +201,7 @@ class State(GameState):
         self.cur = first_leader(self.deal.dealer)
 
     def _provisional(self) -> list[int]:
-        return score_deal(DealFacts(self.variant, self.declared, [], self.fines, played=False)).points
+        return score_deal(DealFacts(self.variant, self.declared, [], self.fines, played=False), explain=False).points
 
     # -- the play --------------------------------------------------------------------------
 
@@ -251,12 +257,17 @@ class State(GameState):
         if self.phase != Phase.DONE:
             raise ValueError("the deal is not over")
         if self._score is None:
-            self._score = score_deal(DealFacts(self.variant, self.declared, self.tricks, self.fines, self.played))
+            self._score = score_deal(self._facts(), explain=False)
         return self._score
 
+    def _facts(self) -> DealFacts:
+        return DealFacts(self.variant, self.declared, self.tricks, self.fines, self.played)
+
     def explain(self) -> Trace:
-        """The clauses and amounts behind every point of the deal."""
-        return self.result().trace
+        """The clauses and amounts behind every point of the deal (the same count as
+        :meth:`result`, written out step by step)."""
+        self.result()
+        return score_deal(self._facts()).trace
 
     def __repr__(self) -> str:
         return f"<semerik.{self.variant.name} deal seed={self.deal.seed} {self.phase.name} after {len(self.history)} actions>"
