@@ -23,6 +23,7 @@ from cardrules.engine import DealSummary, TrickPlayed
 from cardrules.records import Deal as DealRecord
 
 from .deal import Deal, check_deal, deal as make_deal
+from .play import STRENGTH
 from .state import BABA, DONE, HINT, REVOKE, TRIO, Partie, Phase, State, action_to_string
 from .variants import PRESETS
 
@@ -143,7 +144,8 @@ class SemerikRecords:
 
     def summary(self, state: State) -> DealSummary:
         d = state.deal
-        s = DealSummary(players=4, dealer=d.dealer, hands=list(d.hands), trump=state.variant.trump)
+        s = DealSummary(players=4, dealer=d.dealer, hands=list(d.hands), trump=state.variant.trump, strength=STRENGTH,
+                        calls_heading="Declarations / объявления")
         s.facts.append(("partners / партнёры", "seats 0 and 2 (A) against 1 and 3 (B)"))
         replay = State(state.variant, d, state.scores)
         plays: list[tuple[int, int]] = []

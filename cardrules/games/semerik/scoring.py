@@ -144,15 +144,16 @@ def trio_points(variant: Variant, rank: int, count: int, with_baba: bool) -> tup
     >>> from cardrules.games.semerik.variants import SEMERIK
     >>> trio_points(SEMERIK, SEVEN, 3, False), trio_points(SEMERIK, ACE, 3, False), trio_points(SEMERIK, KING, 3, True)
     ((4, 'semerik.declarations.three-sevens'), (3, 'semerik.declarations.three-top'), (1, 'semerik.declarations.three-other'))
-    >>> trio_points(SEMERIK, THREE, 3, True), trio_points(SEMERIK, TWO, 4, False)
-    ((4, 'semerik.declarations.baba-trio'), (4, 'semerik.declarations.four'))
+    >>> trio_points(SEMERIK, THREE, 3, True), trio_points(SEMERIK, TWO, 4, False), trio_points(SEMERIK, SEVEN, 4, False)
+    ((4, 'semerik.declarations.baba-trio'), (4, 'semerik.declarations.four'), (4, 'semerik.declarations.four'))
     >>> trio_points(SEMERIK.with_options(baba_trio=1), THREE, 3, True)
     (1, 'semerik.declarations.baba-trio')
     """
-    if rank == SEVEN:
-        return variant.seven_trio, "semerik.declarations.three-sevens"
-    if rank not in TOP_RANKS:
-        return variant.other_trio, "semerik.declarations.three-other"
+    if rank not in TOP_RANKS:  # sevens and the low ranks: a four counts as three of them
+        points = variant.seven_trio if rank == SEVEN else variant.other_trio
+        if count == 4:
+            return points, "semerik.declarations.four"
+        return points, "semerik.declarations.three-sevens" if rank == SEVEN else "semerik.declarations.three-other"
     points, clause = variant.top_trio, "semerik.declarations.three-top"
     if count == 4 and variant.four_of_a_kind == "tressette":
         points, clause = variant.four_top, "semerik.declarations.four"
