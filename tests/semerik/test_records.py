@@ -15,7 +15,7 @@ FILES = sorted(EXAMPLES.glob("*.yaml"))
 
 
 def test_the_golden_records_are_there():
-    assert {f.stem for f in FILES} >= {"game", "declarations", "double", "revoke", "hint"}
+    assert {f.stem for f in FILES} >= {"game", "declarations", "declarations-plain", "double", "revoke", "hint"}
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.name for f in FILES])
@@ -36,9 +36,17 @@ def test_the_records_show_every_kind_of_declaration():
                 for d in declared:
                     kinds.add((d.kind, d.length, d.key == state.variant.trump if d.kind == "baba" else d.key))
     assert ("baba", 3, True) in kinds and ("baba", 6, True) in kinds and ("baba", 6, False) in kinds
-    assert ("baba", 3, False) in kinds
+    assert ("baba", 3, False) in kinds and ("baba", 5, False) in kinds
     assert {(k[0], k[2]) for k in kinds if k[0] == "trio"} >= {("trio", 5), ("trio", 1), ("trio", 11)}   # 7s, 3s, kings
     assert any(k[0] == "trio" and k[1] == 4 for k in kinds)
+
+
+def test_threes_alone_and_beside_a_baba_are_priced_apart():
+    alone = records.verify_file(EXAMPLES / "declarations-plain.yaml").states[0]
+    beside = records.verify_file(EXAMPLES / "declarations.yaml").states[0]
+    from cardrules.games.semerik.scoring import value
+    assert [d.points for d in value(alone.variant, alone.declared[2])] == [3]          # Вера's three aces
+    assert 4 in [d.points for d in value(beside.variant, beside.declared[1]) if d.kind == "trio"]   # Борис's threes
 
 
 def test_the_game_record_ends_and_the_double_record_doubles():

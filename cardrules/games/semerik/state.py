@@ -29,13 +29,14 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Sequence
 
-from cardrules.cards import RANK_NAMES_EN, SUIT_GLYPHS, SUIT_MASKS, format_card
+from cardrules.cards import RANK_NAMES_EN, SEVEN, SUIT_GLYPHS, SUIT_MASKS, format_card
 from cardrules.engine import GameState, IllegalAction, Trace
 from cardrules.rules import implements
 
 from .deal import Deal, deal as make_deal, next_dealer
 from .play import STRENGTH, check_card, first_leader, is_revoke
-from .scoring import DealFacts, DealScore, Declaration, Fine, game_value, game_winner, held, score_deal, settle
+from .scoring import (TOP_RANKS, DealFacts, DealScore, Declaration, Fine, game_value, game_winner, held, score_deal,
+                      settle)
 from .variants import Variant
 
 
@@ -274,12 +275,10 @@ class State(GameState):
 
 
 def _declaration_clause(action: int) -> str:
+    """The clause a refused declaration names: the one for its kind."""
     if action >= BABA:
         return "semerik.declarations.baba"
     rank = action - TRIO
-    from .scoring import TOP_RANKS
-    from cardrules.cards import SEVEN
-
     if rank == SEVEN:
         return "semerik.declarations.three-sevens"
     return "semerik.declarations.three-top" if rank in TOP_RANKS else "semerik.declarations.three-other"
