@@ -51,6 +51,7 @@ CASES = {
     "target": ({"target": 31}, lambda v: game_winner(v, [25, 12]), 0, None),
     "double_below": ({"double_below": 5}, lambda v: game_value(v, [21, 8], 0), 42, 21),
     "double_factor": ({"double_factor": 3}, lambda v: game_value(v, [21, 8], 0), 42, 63),
+    "both_reach": ({"both_reach": "declarations-first"}, lambda v: game_winner(v, [22, 25], early=[21, 10]), 1, 0),
     "game_value": ({"game_value": "score"}, lambda v: game_value(v, [30, 15], 0), 21, 30),
     "check_target": ({"check_target": "declarations"},
                      lambda v: _declared_then_done(v).is_terminal(), False, True),

@@ -283,18 +283,27 @@ def score_deal(facts: DealFacts, explain: bool = True) -> DealScore:
 
 
 @implements("semerik.game.target", "semerik.game.both-reach")
-def game_winner(variant: Variant, scores: list[int]) -> int | None:
+def game_winner(variant: Variant, scores: list[int], early: list[int] | None = None) -> int | None:
     """The side that has won the game with ``scores``, or None to play on: a side at the
-    target or beyond wins; if both are, the higher; if they are level, nobody yet.
+    target or beyond wins; if both are, the higher (or, with ``both_reach =
+    "declarations-first"``, the one whose score ``early``, after the deal's declarations,
+    was already there); if they are level, nobody yet.
 
     >>> from cardrules.games.semerik.variants import SEMERIK
     >>> game_winner(SEMERIK, [20, 9]), game_winner(SEMERIK, [14, 23]), game_winner(SEMERIK, [25, 25])
     (None, 1, None)
+    >>> first = SEMERIK.with_options(both_reach="declarations-first")
+    >>> game_winner(SEMERIK, [22, 25], early=[21, 10]), game_winner(first, [22, 25], early=[21, 10])
+    (1, 0)
     """
     a, b = scores
     t = variant.target
     if a < t and b < t:
         return None
+    if a >= t and b >= t and variant.both_reach == "declarations-first" and early is not None:
+        ahead = [side for side in (0, 1) if early[side] >= t]
+        if len(ahead) == 1:
+            return ahead[0]
     if a == b:
         return None
     return 0 if a > b else 1

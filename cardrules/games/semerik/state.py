@@ -320,11 +320,12 @@ class Partie:
         """Add a finished deal to the scores; end the game if a side has won."""
         res = state.result()
         self.deals.append(state)
+        early = [self.scores[side] + res.declarations[side] for side in (0, 1)]
         for side in (0, 1):
             self.scores[side] += res.points[side]
         self.trace.add("semerik.scoring.deal", f"deal {len(self.deals)}: A {res.points[0]}, B {res.points[1]}; "
                        f"score A {self.scores[0]}, B {self.scores[1]}")
-        winner = game_winner(self.variant, self.scores)
+        winner = game_winner(self.variant, self.scores, early)
         if winner is None:
             self.dealer = next_dealer(self.dealer)
             return res

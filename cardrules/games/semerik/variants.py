@@ -66,6 +66,9 @@ class Variant:
     double_below: int = param(11, clause="semerik.game.double", doc="the winners count double if the losers have fewer points than this",
                               low=0, high=201)
     double_factor: int = param(2, clause="semerik.game.double", doc="the factor of that double", low=1, high=4)
+    both_reach: str = param("higher", clause="semerik.game.both-reach",
+                            doc="both pairs past the target in one deal: the higher wins ('higher'), or first the pair whose declarations alone got there ('declarations-first')",
+                            choices=("higher", "declarations-first"))
     game_value: str = param("target", clause="semerik.game.value",
                             doc="what a won game is worth: the target (21, doubled 42) or the winners' own total ('score')",
                             choices=("target", "score"))
