@@ -54,6 +54,8 @@ def test_the_game_record_ends_and_the_double_record_doubles():
     double = records.verify_file(EXAMPLES / "double.yaml").partie
     assert game.over and len(game.deals) == 2 and game.value == 21
     assert double.over and double.value == 42
+    assert {"semerik.game.value", "semerik.game.double", "semerik.game.settlement"} <= set(double.explain().clauses)
+    assert "semerik.game.double" not in game.explain().clauses
 
 
 @pytest.mark.parametrize("seed", range(40))
