@@ -115,11 +115,14 @@ def _card(c: int) -> str:
     return f"[red]{text}[/]" if suit_of(c) in RED_SUITS else text
 
 
-def _hand(mask: int) -> str:
-    """A hand by suit, ranks spaced (♣ 10 9 8), red suits in red."""
+def _hand(mask: int, strength=None) -> str:
+    """A hand by suit, ranks spaced (♣ 10 9 8), red suits in red; highest first by the
+    game's ``strength`` when it has its own rank order."""
     parts = []
     for s in SUITS:
         held = cards_of(in_suit(mask, s))
+        if strength is not None:
+            held.sort(key=lambda c: strength[rank_of(c)])
         ranks = " ".join(RANK_NAMES_EN[rank_of(c)] for c in reversed(held)) or "—"
         text = f"{SUIT_GLYPHS[s]} {ranks}"
         parts.append(f"[red]{text}[/]" if s in RED_SUITS else text)
@@ -140,7 +143,7 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
         out.rule(f"{file.name}" + (f", deal {n + 1}" if result.record.is_partie else ""))
         for i, hand in enumerate(s.hands):
             mark = " (dealer)" if i == s.dealer else ""
-            out.print(f"{seat(i)}{mark}: {_hand(hand)}", highlight=False)
+            out.print(f"{seat(i)}{mark}: {_hand(hand, s.strength)}", highlight=False)
         if s.turned is not None:
             out.print(f"turned: {_card(s.turned)}", highlight=False)
         if s.talon:
@@ -148,7 +151,7 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
         for key, value in s.facts:
             out.print(f"{key}: {value}", highlight=False)
         if s.calls:
-            out.print("auction: " + ", ".join(f"{seat(p)} {c}" for p, c in s.calls), highlight=False)
+            out.print(s.calls_heading.split(" /")[0].lower() + ": " + ", ".join(f"{seat(p)} {c}" for p, c in s.calls), highlight=False)
         for t, trick in enumerate(s.tricks, 1):
             played = " ".join(_card(c) + (" (revoke)" if c in trick.revokes else "") for _, c in trick.plays)
             lead = f"talon {_card(trick.talon_lead)}, then" if trick.talon_lead is not None else f"{seat(trick.leader)} leads"

@@ -194,6 +194,10 @@ class DealSummary:
     tricks: list["TrickPlayed"] = field(default_factory=list)
     result: list[str] = field(default_factory=list)  #: the outcome, a line each ("seat N" is told by name)
     trace: Trace = field(default_factory=Trace)
+    #: the game's rank strength, ``strength[rank]``, when a hand is not sorted ace high
+    #: (Three Sevens: 3 2 A K …); None for the natural order
+    strength: Sequence[int] | None = None
+    calls_heading: str = "Auction / торговля"  #: what the calls are, as the drawing heads them
     table: list[list[Any]] = field(default_factory=list)  #: header, then a row per seat: [seat, …]
     names: list[str] = field(default_factory=list)
 

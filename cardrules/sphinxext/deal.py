@@ -40,10 +40,12 @@ def _card(c: int) -> nodes.inline:
     return box
 
 
-def _hand(mask: int) -> nodes.bullet_list:
+def _hand(mask: int, strength=None) -> nodes.bullet_list:
     suits = nodes.bullet_list(classes=["hand-suits"])
     for s in SUITS:
         held = cards_of(in_suit(mask, s))
+        if strength is not None:  # the game's own order, lowest first like cards_of
+            held.sort(key=lambda c: strength[rank_of(c)])
         item = nodes.list_item()
         para = nodes.paragraph()
         para += _suit(s)
@@ -76,7 +78,7 @@ def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.con
         if i == summary.dealer:
             head += nodes.inline(text=" (dealer / сдатчик)", classes=["deal-dealer"])
         box += head
-        box += _hand(hand)
+        box += _hand(hand, summary.strength)
         table += box
     centre = nodes.container(classes=["deal-centre"])
     if summary.turned is not None:
@@ -100,7 +102,7 @@ def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.con
     figure += table
 
     if summary.calls:
-        figure += nodes.paragraph(text="Auction / торговля:", classes=["deal-heading"])
+        figure += nodes.paragraph(text=f"{summary.calls_heading}:", classes=["deal-heading"])
         calls = nodes.enumerated_list(classes=["deal-auction"])
         for seat, call in summary.calls:
             item = nodes.list_item()
