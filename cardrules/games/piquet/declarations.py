@@ -185,7 +185,15 @@ class Dialogue:
         self.outcome: list[list[int]] = []
         self.claims: list[dict[int, tuple]] = []
         self.false_calls: list[tuple[int, int]] = []  # (seat, category)
+        self._best: dict[tuple[int, int], tuple | None] = {}
         self._start()
+
+    def held(self, seat: int) -> tuple | None:
+        """The best combination ``seat`` holds in the current category (worked out once)."""
+        key = (seat, self.category)
+        if key not in self._best:
+            self._best[key] = best(self.hands[seat], self.category)
+        return self._best[key]
 
     def _start(self) -> None:
         self.waiting = list(self.order)
@@ -208,7 +216,7 @@ class Dialogue:
 
     def legal(self) -> list[int]:
         seat = self.current
-        held = best(self.hands[seat], self.category)
+        held = self.held(seat)
         if self.calling:
             return ([CALL + self.category] if held else []) + [NO_CALL]
         out = [GOOD]
@@ -223,7 +231,7 @@ class Dialogue:
         """Raise :class:`IllegalAction` if ``action`` may not be said now."""
         seat = self.current
         name = CATEGORY_NAMES[self.category]
-        held = best(self.hands[seat], self.category)
+        held = self.held(seat)
         if self.calling:
             if action == CALL + self.category:
                 if held is None:
@@ -257,12 +265,12 @@ class Dialogue:
                 self.holders = [seat]
                 self.false_calls.append((seat, self.category))
             else:
-                self.standing = best(self.hands[seat], self.category)
+                self.standing = self.held(seat)
                 self.holders = [seat]
             if self.standing is not None:
                 self.claim[seat] = self.standing
         elif action == NOT_GOOD:
-            self.standing = best(self.hands[seat], self.category)
+            self.standing = self.held(seat)
             self.holders = [seat]
             self.claim[seat] = self.standing
         elif action == EQUAL:

@@ -81,6 +81,10 @@ class Partie:
         self.active = list(range(n))
         self.finished: list[int] = []
 
+    def explain(self) -> Trace:
+        """The clauses that produced the partie's figures so far, in order."""
+        return self.trace
+
     # -- dealing ------------------------------------------------------------------
 
     @property

@@ -177,7 +177,7 @@ def score_deal(f: DealFacts) -> DealScore:
                 pts *= 2
             play[seat] += pts
             counted[seat] += pts
-            if repique is None and pique is None:
+            if repique is None and pique is None and sum(1 for q in seats if counted[q]) == 1:
                 total = {s: hand[s] + play[s] + bonus[s] for s in seats}
                 p = pique_due(v, total, counted)
                 if p is not None:
