@@ -122,6 +122,18 @@ def test_royalik_bonus_refet_factor_skvoznaya():
     assert games(RUSSIAN, sweep).settlement[0] - games(RUSSIAN.with_options(skvoznaya=0), sweep).settlement[0] == 100
 
 
+def test_refet_reading():
+    assert games(RUSSIAN, [(0, 0), (0, 20)]).royalik_col == [[], []]
+    assert games(RUSSIAN.with_options(refet="none"), [(0, 0), (0, 20)]).royalik_col == [[120], []]
+
+
+def test_lezu_ties():
+    three = [(0, 0)] * 4 + [(1, 1)] * 4 + [(2, 2)] * 2
+    def bonus(v):
+        return score_deal(DealFacts(v, [0, 1, 2], [BIG] * 3, [0] * 3, [[], [], []], [], three)).bonus
+    assert bonus(THREE) == [0, 0, 0] and bonus(THREE.with_options(lezu_ties="each")) == [10, 10, 0]
+
+
 def test_rubicon_options():
     assert rubicon_won(150, 120, RUBICON) == 130 and rubicon_won(150, 120, RUBICON.with_options(rubicon=130)) == 370
     assert len(random_partie(RUBICON.with_options(rubicon_deals=4), 2).deals) in (4, 6)

@@ -153,6 +153,12 @@ class Partie:
     def write_game(self, entries: list[int]) -> None:
         """Write one game's entry (the difference, in its winner's column)."""
         tr, v = self.trace, self.variant
+        if entries == [0, 0] and v.refet == "none":
+            tr.add("piquet.royalik.refet", "equal scores: nothing to write (refet read as no rule)", 0)
+            self.royalik_games.append([0, 0])
+            if len(self.royalik_games) == 2:
+                self._close_royalik(refet=False)
+            return
         if entries == [0, 0]:
             tr.add("piquet.royalik.refet", f"game {len(self.royalik_games) + 1} of the royalik: equal scores, a refet", 0)
             self.refets += 1

@@ -97,6 +97,22 @@ def cards_winner(won: dict[int, int], silent: set[int]) -> int | None:
     return best[0] if len(best) == 1 else None
 
 
+@implements("piquet.three.lezu")
+def lezu_shared(v: Variant, won: dict[int, int], silent: set[int]) -> list[int]:
+    """At three, the players who share the most tricks, if «лезу» is paid to each of
+    them (``lezu_ties='each'``); otherwise nobody.
+
+    >>> from cardrules.games.piquet import THREE
+    >>> lezu_shared(THREE, {0: 4, 1: 4, 2: 2}, set()), lezu_shared(THREE.with_options(lezu_ties="each"), {0: 4, 1: 4, 2: 2}, set())
+    ([], [0, 1])
+    """
+    if v.lezu_ties != "each":
+        return []
+    counts = {s: n for s, n in won.items() if s not in silent}
+    top = max(counts.values())
+    return [s for s, n in counts.items() if n == top]
+
+
 @implements("piquet.declarations.equal")
 def equal_scores(holders: list[int]) -> int:
     """What a kind scores when two or more claims stood equal: nothing, for anyone."""
@@ -188,8 +204,13 @@ def score_deal(f: DealFacts) -> DealScore:
             tr.add("piquet.play.points", f"seat {s}: points in play" + (" (doubled: the other played with too many cards)" if silent_tricks and s not in silent_tricks else ""), play[s])
     capot = None
     w = cards_winner(won, silent_tricks)
-    if w is None:
+    shared = lezu_shared(v, won, silent_tricks) if w is None and len(seats) == 3 else []
+    for s in shared:
+        bonus[s] += tr.add("piquet.three.lezu", f"seat {s} shares the most tricks ({won[s]}): «лезу» to each", v.cards_bonus)
+    if w is None and not shared:
         tr.add("piquet.play.cards", "the tricks are divided: nobody scores the cards", 0)
+    elif w is None:
+        pass
     elif won[w] == len(f.tricks):
         capot = w
         bonus[w] += tr.add("piquet.play.capot", f"seat {w} takes every trick: capot", v.capot_bonus)

@@ -63,6 +63,12 @@ class Variant:
                           doc="rounding to tens: nearest, 5 up ('half-up'); always up ('up'); 6-9 up, 1-5 down ('five-down')",
                           choices=("half-up", "up", "five-down"))
     royalik_bonus: int = param(100, clause="piquet.royalik.royalik", doc="added to the winner of a royalik and of the partie", low=0, high=1000)
+    refet: str = param("drawn-game", clause="piquet.royalik.refet",
+                       doc="what a refet is: a drawn game that ends the royalik ('drawn-game'), or no rule at all, a drawn game being an empty entry ('none')",
+                       choices=("drawn-game", "none"))
+    lezu_ties: str = param("none", clause="piquet.three.lezu",
+                           doc="at three, when two share the most tricks: nobody scores «лезу» ('none') or each of them does ('each')",
+                           choices=("none", "each"))
     refet_factor: int = param(2, clause="piquet.royalik.refet-factor", doc="factor on the two games after a refet", low=1, high=4)
     skvoznaya: int = param(100, clause="piquet.royalik.skvoznaya", doc="points for an opponent who wrote nothing all partie", low=0, high=1000)
     rubicon_deals: int = param(6, clause="piquet.rubicon.deals", doc="deals in a Rubicon partie", low=2, high=20)
