@@ -157,6 +157,26 @@ def category_score(hand: int, category: int) -> int:
     return set_score(sets(hand))
 
 
+_SEQ_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
+_RANK_NAMES = {5: "7", 6: "8", 7: "9", 8: "10", 9: "J", 10: "Q", 11: "K", 12: "A"}
+_PLURALS = {8: "tens", 9: "jacks", 10: "queens", 11: "kings", 12: "aces"}
+
+
+def describe(category: int, key: tuple[int, int] | None) -> str:
+    """A claim in words, as a player says it.
+
+    >>> describe(POINT, (5, 49)), describe(SEQUENCE, (4, 11)), describe(SET, (4, 12)), describe(SET, (3, 8))
+    ('point of 5 (49)', 'quart to the K', 'quatorze of aces', 'trio of tens')
+    """
+    if key is None:
+        return "nothing"
+    if category == POINT:
+        return f"point of {key[0]} ({key[1]})"
+    if category == SEQUENCE:
+        return f"{_SEQ_NAMES.get(key[0], f'{key[0]} cards')} to the {_RANK_NAMES[key[1]]}"
+    return f"{'quatorze' if key[0] == 4 else 'trio'} of {_PLURALS[key[1]]}"
+
+
 def false_claim(hand: int, category: int) -> tuple[int, int]:
     """What a false call claims, as the engine writes it: one card more than held
     (a point of one card more, a sequence one longer, four of a rank held three times)."""

@@ -21,7 +21,7 @@ from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_c
 from cardrules.engine import DealSummary, TrickPlayed
 from cardrules.records import Deal as DealRecord
 
-from .declarations import CALL, CATEGORY_NAMES, EQUAL, FALSE_CALL, GOOD, NO_CALL, NOT_GOOD
+from .declarations import CALL, CATEGORY_NAMES, EQUAL, FALSE_CALL, GOOD, NO_CALL, NOT_GOOD, describe
 from .deal import Deal
 from .exchange import EXCHANGE, WRONG_DISCARD
 from .partie import Partie
@@ -35,6 +35,19 @@ _WORDS = {
     "false point": FALSE_CALL, "false sequence": FALSE_CALL + 1, "false set": FALSE_CALL + 2,
     "wrong discard": WRONG_DISCARD, "неправильный снос": WRONG_DISCARD,
 }
+
+
+def _said(after: State, seat: int, action: int) -> str:
+    """A call or answer with the combination it claims, from the dialogue as it stands
+    after it (e.g. ``point: point of 5 (49)``)."""
+    word = action_to_string(action)
+    d = after.dialogue
+    if action in (CALL, CALL + 1, CALL + 2, NOT_GOOD, EQUAL) or action >= FALSE_CALL:
+        cat = d.category if seat in d.claim else d.category - 1
+        claims = d.claim if seat in d.claim else (d.claims[-1] if d.claims else {})
+        if seat in claims:
+            return f"{word}: {describe(cat, claims[seat])}"
+    return word
 
 
 class NotationError(ValueError):
@@ -165,6 +178,8 @@ class PiquetRecords:
                     plays = []
             elif phase == Phase.EXCHANGE and action < 52:
                 s.calls.append((seat, f"discards {format_card(action)}"))
+            elif phase == Phase.DECLARE:
+                s.calls.append((seat, _said(replay, seat, action)))
             else:
                 s.calls.append((seat, action_to_string(action)))
         for seat in d.seats:
