@@ -82,3 +82,34 @@ def test_undo_and_clone(name):
             partial.undo()
             partial.apply(last)
             assert partial.legal_actions() == before and partial.hands == twin.hands
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_irregular_deals_end_and_conserve_the_cards(name):
+    """Random play with a wrong discard or a false call thrown in where they can
+    happen: the deal still ends, every card is somewhere once, the offender is silent."""
+    from cardrules.games.piquet.state import State
+    from cardrules.games.piquet.deal import deal
+    from cardrules.games.piquet.declarations import FALSE_CALL
+    from cardrules.games.piquet.exchange import WRONG_DISCARD
+
+    v = PRESETS[name]
+    for seed in range(400):
+        rng = random.Random(seed)
+        st = State(v, deal(v, seed, dealer=seed % v.players))
+        offender = None
+        while not st.is_terminal():
+            acts = st.legal_actions()
+            if offender is None and st.phase == Phase.EXCHANGE and st.to_discard and rng.random() < 0.3:
+                offender, action = st.cur, WRONG_DISCARD
+            elif offender is None and st.phase == Phase.DECLARE and st.dialogue.calling and rng.random() < 0.2:
+                offender, action = st.cur, FALSE_CALL + st.dialogue.category
+            else:
+                action = acts[rng.randrange(len(acts))]
+            st.apply(action)
+        assert cards_accounted(st), seed
+        res = st.settlement()
+        if offender is not None and offender in {s for s, _ in st.dialogue.false_calls}:
+            assert res.scores[offender] == 0
+        if offender in st.overdrawn:
+            assert res.play[offender] == 0
