@@ -47,3 +47,15 @@ def test_a_changed_expectation_fails():
     with pytest.raises(records.RecordError) as info:
         records.verify(text, "pique.yaml")
     assert "the rules give [3, 79]" in str(info.value)
+
+
+def test_a_wrong_dealer_is_refused_with_its_clause():
+    import yaml
+    from cardrules.games.piquet import RUSSIAN
+    from cardrules.games.piquet.simulate import random_deal
+    first = yaml.safe_load(records.to_record(random_deal(RUSSIAN, 1, dealer=0), "t"))
+    bad = {"game": "piquet", "variant": "russian", "source": "t", "dealer": 0,
+           "deals": [{"deal": first["deal"], "actions": first["actions"]}, {"dealer": 0, "deal": {"seed": 2}}]}
+    with pytest.raises(records.RecordError) as info:
+        records.verify(yaml.safe_dump(bad, allow_unicode=True))
+    assert info.value.clause == "piquet.deal.rotation"

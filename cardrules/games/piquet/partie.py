@@ -117,6 +117,8 @@ class Partie:
         dealer = self.next_dealer()
         if self.royalik_start and self.deals:
             dealer = draw if draw is not None else (deal.dealer if deal is not None else dealer)
+        elif draw is not None and draw != dealer:
+            raise IllegalAction("piquet.deal.rotation", f"seat {dealer} deals now, not seat {draw}")
         if deal is None:
             deal = make_deal(self.variant, seed, dealer, self.active)
         elif deal.dealer != dealer:

@@ -68,11 +68,7 @@ class PiquetRecords:
         if dealer is None:
             dealer = partie.next_dealer()
         if spec.seed is not None:
-            if partie.royalik_start and partie.deals:
-                return partie.new_deal(seed=spec.seed, draw=dealer)
-            if dealer != partie.next_dealer():
-                return partie.new_deal(Deal(dealer, (), ()))  # raises: wrong dealer
-            return partie.new_deal(seed=spec.seed)
+            return partie.new_deal(seed=spec.seed, draw=dealer)
         hands = tuple(0 if h.strip() in ("", "-") else cardset(parse_cards(h)) for h in spec.hands or ())
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         if len(hands) != v.players:

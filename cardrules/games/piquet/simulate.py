@@ -37,7 +37,8 @@ def random_partie(variant: Variant, seed: int, max_deals: int = 1000) -> Partie:
     partie = Partie(variant, dealer=seed % variant.players)
     rnd = rng.random
     for i in range(max_deals):
-        st = partie.new_deal(seed=seed * 1000 + i, draw=rng.randrange(variant.players))
+        draw = rng.randrange(variant.players) if partie.royalik_start and partie.deals else None
+        st = partie.new_deal(seed=seed * 1000 + i, draw=draw)
         while st.phase != Phase.DONE:
             acts = st.legal_actions()
             st.apply(acts[int(rnd() * len(acts))])
