@@ -1,0 +1,289 @@
+"""The state machine of one deal of piquet: the exchange, the declarations, the play.
+
+Actions are ints, each with one meaning in every phase:
+
+====================  =====================================================
+``0 … 51``            a card: discarded in the exchange, played in the play
+``EXCHANGE + k``      64…72: exchange k cards (0: refuse)
+``CALL + c``          80…82: call one's best point, sequence or set
+``NO_CALL``           84: nothing to call in this category
+``GOOD`` …            88 good, 89 not good, 90 equal
+``FALSE_CALL + c``    192…194: an irregularity, a call of what one does not hold
+``WRONG_DISCARD``     196: an irregularity, one card fewer discarded than taken
+====================  =====================================================
+
+Irregularities are accepted by ``apply`` where they can happen, never offered by
+``legal_actions``, so random play is free of them.
+
+>>> from cardrules.games.piquet import RUSSIAN, State
+>>> from cardrules.games.piquet.deal import deal
+>>> st = State(RUSSIAN, deal(RUSSIAN, seed=1, dealer=0))
+>>> st.phase.name, st.current_player(), [action_to_string(a) for a in st.legal_actions()]
+('EXCHANGE', 1, ['exchange 0', 'exchange 3', 'exchange 4', 'exchange 5'])
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+
+from cardrules.cards import SUIT_MASKS, cards_of, format_card, size, suit_of
+from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.rules import implements
+from cardrules.tricks import legal_plays
+
+from .deal import Deal
+from .declarations import (ANSWER_NAMES, CALL, CATEGORY_NAMES, Dialogue, FALSE_CALL, GOOD, NO_CALL, NOT_GOOD,
+                           EQUAL, speaking_order)
+from .exchange import EXCHANGE, WRONG_DISCARD, exchange_counts, take_order
+from .play import check_card, first_leader, trick_taker
+from .scoring import DealFacts, DealScore, score_deal
+from .variants import Variant
+
+
+class Phase(IntEnum):
+    EXCHANGE = 1
+    DECLARE = 2
+    PLAY = 3
+    DONE = 4
+
+
+CARD, BAND_EXCHANGE, BAND_CALL, IRREGULARITY = 0, EXCHANGE, CALL, FALSE_CALL
+NUM_ACTIONS, MAX_DEAL_LENGTH = 256, 120
+
+
+def action_to_string(action: int) -> str:
+    """An action as a record writes it.
+
+    >>> [action_to_string(a) for a in (51, EXCHANGE + 3, CALL, CALL + 2, NO_CALL, GOOD, NOT_GOOD, EQUAL)]
+    ['♥A', 'exchange 3', 'point', 'set', 'nothing', 'good', 'not good', 'equal']
+    >>> action_to_string(FALSE_CALL + 1), action_to_string(WRONG_DISCARD)
+    ('false sequence', 'wrong discard')
+    """
+    if 0 <= action < 52:
+        return format_card(action)
+    if EXCHANGE <= action <= EXCHANGE + 8:
+        return f"exchange {action - EXCHANGE}"
+    if CALL <= action < CALL + 3:
+        return CATEGORY_NAMES[action - CALL]
+    if action == NO_CALL:
+        return "nothing"
+    if action in ANSWER_NAMES:
+        return ANSWER_NAMES[action]
+    if FALSE_CALL <= action < FALSE_CALL + 3:
+        return f"false {CATEGORY_NAMES[action - FALSE_CALL]}"
+    if action == WRONG_DISCARD:
+        return "wrong discard"
+    return f"action {action}"
+
+
+class State(GameState):
+    """One deal, from the exchange to the last trick."""
+
+    def __init__(self, variant: Variant, deal: Deal):
+        self.variant = variant
+        self.deal = deal
+        self.seats = deal.seats
+        self.history: list[int] = []
+        self._reset()
+
+    def _reset(self) -> None:
+        d = self.deal
+        n = self.variant.players
+        self.hands = list(d.hands)
+        self.stock = list(d.stock)
+        self.discards = [0] * n
+        self.took = [0] * n
+        self.overdrawn: set[int] = set()
+        self.tricks: list[tuple[int, int]] = []
+        self.trick_cards: list[list[int]] = []
+        self.trick: list[int] = []
+        self.won = [0] * n
+        self._score: DealScore | None = None
+        if len(self.seats) == 2:
+            elder = first_leader(self.seats, d.dealer)
+            self.exchangers = [(elder, "elder"), (d.dealer, "younger")]
+        else:
+            self.exchangers = [(d.dealer, "dealer")]
+        self.pending = 0  # cards the current exchanger has said he will take
+        self.to_discard = 0
+        self.dialogue: Dialogue | None = None
+        self.phase = Phase.EXCHANGE
+        self.cur = self.exchangers[0][0]
+
+    # -- the interface ------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return -1 if self.phase == Phase.DONE else self.cur
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.DONE
+
+    def legal_actions(self) -> list[int]:
+        return _LEGAL[self.phase](self)
+
+    def apply(self, action: int) -> None:
+        _APPLY[self.phase](self, action)
+        self.history.append(action)
+
+    def clone(self) -> "State":
+        other = State(self.variant, self.deal)
+        for a in self.history:
+            other.apply(a)
+        return other
+
+    def settlement(self) -> DealScore:
+        if self.phase != Phase.DONE:
+            raise ValueError("the deal is not over")
+        if self._score is None:
+            self._score = score_deal(self.facts())
+        return self._score
+
+    def explain(self) -> Trace:
+        return self.settlement().trace
+
+    def facts(self) -> DealFacts:
+        d = self.dialogue
+        return DealFacts(self.variant, d.order, self.deal.hands, self.held, d.outcome, d.false_calls, self.tricks,
+                         set(self.overdrawn))
+
+    # -- the exchange ---------------------------------------------------------------
+
+    def _role(self) -> str:
+        return self.exchangers[0][1]
+
+    def _available(self) -> int:
+        return len(self.stock)
+
+    def _legal_exchange(self) -> list[int]:
+        if self.to_discard:
+            return cards_of(self.hands[self.cur])
+        return [EXCHANGE + k for k in exchange_counts(self.variant, self._role(), self._available())]
+
+    @implements("piquet.exchange.discard-first")
+    def _apply_exchange(self, action: int) -> None:
+        seat = self.cur
+        if self.to_discard:
+            if action == WRONG_DISCARD:
+                self._wrong_discard(seat)
+            else:
+                if not (0 <= action < 52 and self.hands[seat] >> action & 1):
+                    raise IllegalAction("piquet.exchange.discard-first",
+                                        f"seat {seat} must discard {self.to_discard} more card(s) of his own hand before taking")
+                self.hands[seat] &= ~(1 << action)
+                self.discards[seat] |= 1 << action
+                self.to_discard -= 1
+            if not self.to_discard:
+                self._take(seat)
+            return
+        k = action - EXCHANGE
+        allowed = exchange_counts(self.variant, self._role(), self._available())
+        if not (EXCHANGE <= action <= EXCHANGE + 8) or k not in allowed:
+            clause = {"elder": "piquet.exchange.elder", "younger": "piquet.exchange.younger", "dealer": "piquet.three.talon"}[self._role()]
+            raise IllegalAction(clause, f"seat {seat} may exchange {', '.join(map(str, allowed))} card(s), not {action_to_string(action)}")
+        if k == 0:
+            self._next_exchanger()
+        else:
+            self.pending = self.to_discard = k
+
+    @implements("piquet.irregular.wrong-discard")
+    def _wrong_discard(self, seat: int) -> None:
+        """The player discards one card fewer than he takes: found out only once the
+        stock is touched, he plays with a card too many («молчанка»)."""
+        if self.to_discard < 1:
+            raise IllegalAction("piquet.irregular.wrong-discard", "no discard is under way")
+        self.to_discard -= 1
+        self.overdrawn.add(seat)
+
+    def _take(self, seat: int) -> None:
+        k = self.pending
+        role = self._role()
+        if role == "younger":
+            order = take_order(self.variant, list(self.deal.stock), self.took[self.exchangers_elder()])
+            order = [c for c in order if c in self.stock]
+        else:
+            order = list(self.stock)
+        got = order[:k]
+        for c in got:
+            self.stock.remove(c)
+            self.hands[seat] |= 1 << c
+        self.took[seat] = k
+        self.pending = 0
+        self._next_exchanger()
+
+    def exchangers_elder(self) -> int:
+        return first_leader(self.seats, self.deal.dealer)
+
+    def _next_exchanger(self) -> None:
+        self.exchangers.pop(0)
+        if self.exchangers:
+            self.cur = self.exchangers[0][0]
+            return
+        self.held = list(self.hands)
+        self.dialogue = Dialogue(speaking_order(self.seats, self.deal.dealer, self.variant.declares_first), self.held)
+        self.phase = Phase.DECLARE
+        self.cur = self.dialogue.current
+
+    # -- the declarations -----------------------------------------------------------
+
+    def _legal_declare(self) -> list[int]:
+        return self.dialogue.legal()
+
+    def _apply_declare(self, action: int) -> None:
+        self.dialogue.apply(action)
+        if self.dialogue.done:
+            self._start_play()
+        else:
+            self.cur = self.dialogue.current
+
+    @implements("piquet.declarations.close")
+    def _start_play(self) -> None:
+        """The declarations are closed for good once the first card is led."""
+        self.phase = Phase.PLAY
+        self.leader = first_leader(self.seats, self.deal.dealer)
+        self.cur = self.leader
+        ring = self.seats
+        self._next = {s: ring[(ring.index(s) + 1) % len(ring)] for s in ring}
+
+    # -- the play ---------------------------------------------------------------------
+
+    def _legal_play(self) -> list[int]:
+        led = suit_of(self.trick[0]) if self.trick else None
+        return cards_of(legal_plays(self.hands[self.cur], led))
+
+    def _apply_play(self, action: int) -> None:
+        seat = self.cur
+        led = suit_of(self.trick[0]) if self.trick else None
+        if not 0 <= action < 52:
+            raise IllegalAction("piquet.declarations.close", f"the play has begun: seat {seat} must play a card, not {action_to_string(action)}")
+        check_card(self.hands[seat], action, led)
+        self.hands[seat] &= ~(1 << action)
+        self.trick.append(action)
+        if len(self.trick) < len(self.seats):
+            self.cur = self._next[seat]
+            return
+        order = [self.leader]
+        while len(order) < len(self.seats):
+            order.append(self._next[order[-1]])
+        winner = trick_taker(order, self.trick)
+        self.tricks.append((self.leader, winner))
+        self.trick_cards.append(self.trick)
+        self.won[winner] += 1
+        self.trick = []
+        self.leader = self.cur = winner
+        if any(not self.hands[s] for s in self.seats):
+            self.phase = Phase.DONE
+            self.cur = -1
+
+    def _legal_done(self) -> list[int]:
+        return []
+
+    def _apply_done(self, action: int) -> None:
+        raise IllegalAction("piquet.play.trick", "the deal is over")
+
+
+_LEGAL = {Phase.EXCHANGE: State._legal_exchange, Phase.DECLARE: State._legal_declare,
+          Phase.PLAY: State._legal_play, Phase.DONE: State._legal_done}
+_APPLY = {Phase.EXCHANGE: State._apply_exchange, Phase.DECLARE: State._apply_declare,
+          Phase.PLAY: State._apply_play, Phase.DONE: State._apply_done}
+
+__all__ = ["MAX_DEAL_LENGTH", "NUM_ACTIONS", "Phase", "State", "action_to_string"]
