@@ -30,6 +30,7 @@ bibtex_default_style = "plain"
 html_theme = "furo"
 html_title = "cardrules: Russian card games, an annotated edition"
 html_static_path: list[str] = []
+html_favicon = "favicon.svg"
 html_show_sourcelink = False
 # Faster builds: no API objects copied into every page's sidebar.
 toc_object_entries = False

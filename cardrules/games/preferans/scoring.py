@@ -487,7 +487,7 @@ def settle(sheet: Sheet) -> Settlement:
     for s in range(n):
         if m[s]:
             each = m[s] * 10 / shares
-            t.add("preferans.settlement.conversion", f"seat {s}: mountain {m[s]} × 10, shared by {shares}, to each", each)
+            t.add("preferans.settlement.conversion", f"seat {s}: mountain {m[s]} × 10 / {shares} = {each} to each", each)
             for o in range(n):
                 if o != s:
                     owed[o][s] += each
@@ -495,7 +495,7 @@ def settle(sheet: Sheet) -> Settlement:
     totals = [sum(net[a]) for a in range(n)]
     for a in range(n):
         for b in range(a + 1, n):
-            t.add("preferans.settlement.netting", f"seats {a} and {b}: whists net to seat {a}", net[a][b])
+            t.add("preferans.settlement.netting", f"seats {a} and {b}: {fmt(net[a][b])} to seat {a}", net[a][b])
     for a in range(n):
         t.add("preferans.settlement.netting", f"seat {a}: result", totals[a])
     return Settlement([_num(x) for x in m], net, totals, t)
