@@ -389,3 +389,17 @@ def test_8_directives_read_only_examples_and_docs_and_warn_with_a_location(tmp_p
                 (29, "anchors and aliases")]
     for line, words in expected:
         assert f"index.md:{line}: WARNING:" in err and words in err, (line, words, err[-3000:])
+
+
+# --- options that each pass their declaration but do not agree (found by fuzzing variants) ---------
+
+
+@pytest.mark.parametrize(("options", "field", "words", "clause"), [
+    ("{players: 3}", "options.players", "do not go out evenly to 3 players", "fortuna.deal.deal"),
+    ("{talon: 1}", "options.players", "talon of 1", "fortuna.deal.deal"),
+    ("{shares: [[11, 0]]}", "options.shares", "could be more than the pool", "fortuna.partie.shares"),
+    ("{shares: [[11]]}", "options.shares", "each share is a pair", "fortuna.partie.shares"),
+])
+def test_options_that_do_not_agree(options: str, field: str, words: str, clause: str) -> None:
+    err = refused(GOOD.replace("variant: four", f"variant: four\noptions: {options}"))
+    assert (err.line, err.field, err.clause) == (4, field, clause) and words in err.message, str(err)
