@@ -403,3 +403,14 @@ def test_8_directives_read_only_examples_and_docs_and_warn_with_a_location(tmp_p
 def test_options_that_do_not_agree(options: str, field: str, words: str, clause: str) -> None:
     err = refused(GOOD.replace("variant: four", f"variant: four\noptions: {options}"))
     assert (err.line, err.field, err.clause) == (4, field, clause) and words in err.message, str(err)
+
+
+def test_an_unforeseen_error_is_one_line_too(monkeypatch) -> None:
+    """The command line's last guard: a bug is one line and exit 3, never a traceback."""
+    def broken(path):
+        raise RuntimeError("boom\nsecond line")
+
+    monkeypatch.setattr(records, "verify_file", broken)
+    result = runner.invoke(app, ["verify", str(ALL_PASS)])
+    assert result.exit_code == 3 and result.output.count("\n") == 1
+    assert "unexpected RuntimeError: boom\\nsecond line" in result.output and "Traceback" not in result.output
