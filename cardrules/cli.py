@@ -36,6 +36,7 @@ from rich.table import Table
 from rich.text import Text
 from typer import _click as click
 from typer.core import TyperGroup
+from typer.exceptions import Abort
 
 from cardrules import records, rules, site
 from cardrules.games import GAMES
@@ -65,7 +66,7 @@ class _OneLineErrors(TyperGroup):
                 hint = f" (see {ctx.command_path} --help)"
             _say_error(err.format_message() + hint)
             sys.exit(err.exit_code)
-        except click.exceptions.Abort:
+        except Abort:
             _say_error("interrupted")
             sys.exit(1)
         except Exception as err:  # noqa: BLE001 - the last guard: one line, never a traceback
