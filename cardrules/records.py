@@ -453,6 +453,10 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
     except rules.VariantError as err:
         where = ("options", err.name)
         _raise(file, _line(lines, where), f"options.{err.name}", err.message, err.clause_id or None)
+    players = getattr(variant, "players", None)
+    if record.seats is not None and isinstance(players, int) and len(record.seats) < players:
+        _raise(file, _line(lines, ("seats",)), "seats",
+               f"name every player: {players} players, {len(record.seats)} name(s)")
     try:
         partie = game.new_partie(variant, record.dealer)
     except (IllegalAction, ValueError) as err:

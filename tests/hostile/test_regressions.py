@@ -414,3 +414,9 @@ def test_an_unforeseen_error_is_one_line_too(monkeypatch) -> None:
     result = runner.invoke(app, ["verify", str(ALL_PASS)])
     assert result.exit_code == 3 and result.output.count("\n") == 1
     assert "unexpected RuntimeError: boom\\nsecond line" in result.output and "Traceback" not in result.output
+
+
+def test_seats_name_every_player() -> None:
+    """A sheet or a diagram draws a name for each player: a record naming fewer is refused."""
+    err = refused(GOOD.replace("seats: [Анна, Борис, Вера, Глеб]", "seats: [Анна]"))
+    assert (err.line, err.field) == (6, "seats") and "4 players, 1 name" in err.message
