@@ -59,7 +59,7 @@ def record_rates(paths: list[Path], seconds: float = 1.0) -> Iterator[Rate]:
     files = records.record_files(paths)
     if not files:
         return
-    texts = [(f.read_text(encoding="utf-8"), str(f)) for f in files]
+    texts = [(records.read_record(f), str(f)) for f in files]
     parsed = [(records.parse(t, f), f) for t, f in texts]
     deals = sum(len(record.plays()) for (record, _), _ in parsed)
     yield Rate("records: parse + replay + verify",

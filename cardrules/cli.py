@@ -12,39 +12,90 @@ Examples::
     cardrules compare fortuna four three
     cardrules bench
 
-Errors are one line on stderr and exit code 2; a failed verification exits 1.
+Errors are one line on stderr and exit code 2, whatever the input and the terminal; a
+failed verification exits 1. No input prints a traceback: an unforeseen error is one line
+too (exit 3; set ``CARDRULES_DEBUG=1`` to see its traceback).
 """
 
 from __future__ import annotations
 
 import json
+import math
+import os
 import re
+import sys
 import webbrowser
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress
 from rich.table import Table
+from rich.text import Text
+from typer import _click as click
+from typer.core import TyperGroup
+from typer.exceptions import Abort
 
 from cardrules import records, rules, site
 from cardrules.games import GAMES
 from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUITS, cards_of, format_card, in_suit, rank_of, suit_of
 
+class _OneLineErrors(TyperGroup):
+    """The command group: every error one line on stderr, never a traceback.
+
+    Typer draws a usage error as a panel wrapped to the terminal, and lets any other
+    exception through as a traceback; here a usage error is one line (exit 2, as before) and
+    an unforeseen error one line (exit 3).
+    """
+
+    def main(self, args: Any = None, prog_name: Any = None, complete_var: Any = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)
+        except click.exceptions.NoArgsIsHelpError as err:
+            console.print(err.format_message(), markup=False, emoji=False)
+            sys.exit(err.exit_code)
+        except click.exceptions.ClickException as err:
+            hint = ""
+            ctx = getattr(err, "ctx", None)
+            if ctx is not None:
+                hint = f" (see {ctx.command_path} --help)"
+            _say_error(err.format_message() + hint)
+            sys.exit(err.exit_code)
+        except Abort:
+            _say_error("interrupted")
+            sys.exit(1)
+        except Exception as err:  # noqa: BLE001 - the last guard: one line, never a traceback
+            if os.environ.get("CARDRULES_DEBUG"):
+                raise
+            _say_error(f"unexpected {type(err).__name__}: {err} (a bug: please report it with the command)")
+            sys.exit(3)
+        sys.exit(code if isinstance(code, int) else 0)
+
+
 app = typer.Typer(
+    cls=_OneLineErrors,
     help="cardrules: an annotated edition of Russian card-game rules, and its engine.",
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
-console = Console(stderr=True)
-out = Console()
+#: Errors and progress, on stderr: never wrapped (an error stays one line at any width),
+#: user text printed as it is (no markup, no emoji codes read in it).
+console = Console(stderr=True, soft_wrap=True, highlight=False, emoji=False)
+out = Console(highlight=False, emoji=False)
+
+
+def _say_error(message: str) -> None:
+    console.print(Text.assemble(("error:", "bold red"), " ", records.one_line(str(message), 2000)))
 
 
 def _fail(message: str) -> None:
-    console.print(f"[bold red]error:[/] {message}", highlight=False)
+    _say_error(message)
     raise typer.Exit(2)
 
 
@@ -62,12 +113,12 @@ def build(
         site.build(out, docs, strict=strict)
     except site.SiteError as err:
         _fail(str(err))
-    console.print(f"built the site in {out}; open {out.resolve() / 'index.html'}")
+    console.print(Text(f"built the site in {out}; open {out.resolve() / 'index.html'}"))
 
 
 @app.command()
 def serve(
-    port: int = typer.Option(8000, help="Port on 127.0.0.1."),
+    port: int = typer.Option(8000, min=0, max=65535, help="Port on 127.0.0.1 (0: any free port)."),
     no_build: bool = typer.Option(False, "--no-build", help="Serve the last build without rebuilding."),
     open_browser: bool = typer.Option(False, "--open", help="Open the site in the default browser."),
     out: Path = typer.Option(site.DEFAULT_OUT, help="Where the site is built and served from."),
@@ -80,15 +131,15 @@ def serve(
     """
     try:
         if not no_build:
-            console.print(f"building the site from {docs} …")
+            console.print(Text(f"building the site from {docs} …"))
             site.build(out, docs, strict=strict, fresh=False)
         server = site.make_server(out, port)
     except site.SiteError as err:
         _fail(str(err))
     except OSError as err:
-        _fail(f"cannot serve on 127.0.0.1:{port}: {err.strerror}; try --port")
-    url = f"http://127.0.0.1:{port}/"
-    console.print(f"serving {out} on [bold]{url}[/] (Ctrl-C stops)")
+        _fail(f"cannot serve on 127.0.0.1:{port}: {err.strerror or err}; try another --port")
+    url = f"http://127.0.0.1:{server.server_address[1]}/"  # (--port 0: the port the system chose)
+    console.print(Text.assemble(f"serving {out} on ", (url, "bold"), " (Ctrl-C stops)"))
     if open_browser:
         webbrowser.open(url)
     try:
@@ -110,12 +161,15 @@ def _verify_or_fail(path: Path) -> records.Replay:
     raise AssertionError  # unreachable: _fail exits
 
 
-def _card(c: int) -> str:
-    text = format_card(c)
-    return f"[red]{text}[/]" if suit_of(c) in RED_SUITS else text
+# The output is built of rich Text pieces, never of markup strings: a seat's name, a file's
+# name or an action that holds "[/]" or ":smile:" is printed as it is.
 
 
-def _hand(mask: int, strength=None) -> str:
+def _card(c: int) -> Text:
+    return Text(format_card(c), style="red" if suit_of(c) in RED_SUITS else "")
+
+
+def _hand(mask: int, strength=None) -> Text:
     """A hand by suit, ranks spaced (♣ 10 9 8), red suits in red; highest first by the
     game's ``strength`` when it has its own rank order."""
     parts = []
@@ -124,9 +178,8 @@ def _hand(mask: int, strength=None) -> str:
         if strength is not None:
             held.sort(key=lambda c: strength[rank_of(c)])
         ranks = " ".join(RANK_NAMES_EN[rank_of(c)] for c in reversed(held)) or "—"
-        text = f"{SUIT_GLYPHS[s]} {ranks}"
-        parts.append(f"[red]{text}[/]" if s in RED_SUITS else text)
-    return "   ".join(parts)
+        parts.append(Text(f"{SUIT_GLYPHS[s]} {ranks}", style="red" if s in RED_SUITS else ""))
+    return Text("   ").join(parts)
 
 
 @app.command()
@@ -139,35 +192,37 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
     names = result.record.seats
     for n, state in enumerate(result.states):
         s = result.game.summary(state)
-        seat = (lambda i: names[i] if names and i < len(names) else f"seat {i}")
-        out.rule(f"{file.name}" + (f", deal {n + 1}" if result.record.is_partie else ""))
+        seat = (lambda i: str(names[i]) if names and i < len(names) else f"seat {i}")
+        out.rule(Text(file.name + (f", deal {n + 1}" if result.record.is_partie else "")))
         for i, hand in enumerate(s.hands):
             mark = " (dealer)" if i == s.dealer else ""
-            out.print(f"{seat(i)}{mark}: {_hand(hand, s.strength)}", highlight=False)
+            out.print(Text.assemble(f"{seat(i)}{mark}: ", _hand(hand, s.strength)))
         if s.turned is not None:
-            out.print(f"turned: {_card(s.turned)}", highlight=False)
+            out.print(Text.assemble("turned: ", _card(s.turned)))
         if s.talon:
-            out.print(f"talon: {_hand(s.talon)}", highlight=False)
+            out.print(Text.assemble("talon: ", _hand(s.talon)))
         for key, value in s.facts:
-            out.print(f"{key}: {value}", highlight=False)
+            out.print(Text(f"{key}: {value}"))
         if s.calls:
-            out.print(s.calls_heading.split(" /")[0].lower() + ": " + ", ".join(f"{seat(p)} {c}" for p, c in s.calls), highlight=False)
+            out.print(Text(s.calls_heading.split(" /")[0].lower() + ": " + ", ".join(f"{seat(p)} {c}" for p, c in s.calls)))
         for t, trick in enumerate(s.tricks, 1):
-            played = " ".join(_card(c) + (" (revoke)" if c in trick.revokes else "") for _, c in trick.plays)
-            lead = f"talon {_card(trick.talon_lead)}, then" if trick.talon_lead is not None else f"{seat(trick.leader)} leads"
+            played = Text(" ").join(Text.assemble(_card(c), " (revoke)" if c in trick.revokes else "")
+                                    for _, c in trick.plays)
+            lead = Text.assemble("talon ", _card(trick.talon_lead), ", then") if trick.talon_lead is not None \
+                else Text(f"{seat(trick.leader)} leads")
             taker = "nobody" if trick.winner is None else seat(trick.winner)
-            out.print(f"trick {t:2}: {lead} {played}  → {taker}", highlight=False)
+            out.print(Text.assemble(f"trick {t:2}: ", lead, " ", played, f"  → {taker}"))
         for line in s.result:
-            out.print(f"[bold]{line}[/]", highlight=False)
+            out.print(Text(str(line), style="bold"))
         for step in s.trace.steps:
-            out.print(f"  {step}", highlight=False, markup=False)
+            out.print(Text(f"  {step}"))
     if result.record.is_partie:
-        out.rule(f"{file.name}: the partie")
+        out.rule(Text(f"{file.name}: the partie"))
         explain = getattr(result.partie, "explain", None)  # the partie's own trace: stakes, shares, settlement
         if explain is not None:
             for step in explain().steps:
-                out.print(f"  {step}", highlight=False, markup=False)
-        out.print(json.dumps(result.partie_outcome, ensure_ascii=False), highlight=False, markup=False)
+                out.print(Text(f"  {step}"))
+        out.print(Text(json.dumps(result.partie_outcome, ensure_ascii=False)))
 
 
 @app.command()
@@ -189,8 +244,8 @@ def verify(paths: list[Path] = typer.Argument(..., help="Record files or folders
                 failures.append(str(err))
             progress.advance(task)
     for line in failures:
-        console.print(f"[red]FAIL[/] {line}", highlight=False)
-    console.print(f"{len(files) - len(failures)} verified, {len(failures)} failed", highlight=False)
+        console.print(Text.assemble(("FAIL", "red"), " ", line))
+    console.print(Text(f"{len(files) - len(failures)} verified, {len(failures)} failed"))
     if failures:
         raise typer.Exit(1)
 
@@ -212,9 +267,9 @@ def score(
         out.print_json(json.dumps(data, ensure_ascii=False))
     else:
         for i, outcome in enumerate(result.outcomes, 1):
-            out.print(f"deal {i}: {outcome}", highlight=False)
+            out.print(Text(f"deal {i}: {outcome}"))
         if result.record.is_partie:
-            out.print(f"partie: {result.partie_outcome}", highlight=False)
+            out.print(Text(f"partie: {result.partie_outcome}"))
 
 
 @app.command()
@@ -246,13 +301,13 @@ def rules_(
     from cardrules.edition import scan
 
     rules.load_engine()
-    clauses = scan(docs)
+    clauses = _scan_or_fail(scan, docs)
     if clause_id is None:
         table = Table("clause", "status", "implemented by")
         for c in clauses:
             impls = rules.implementations(c.id)
-            where = ", ".join(i.fullname for i in impls) or ("not executable" if "not-executable" in c.options else "[red]none[/]")
-            table.add_row(c.id, c.status, where)
+            where = escape(", ".join(i.fullname for i in impls)) or ("not executable" if "not-executable" in c.options else "[red]none[/]")
+            table.add_row(Text(c.id), Text(c.status), where)
         out.print(table)
         return
     found = [c for c in clauses if c.id == clause_id]
@@ -262,17 +317,39 @@ def rules_(
     c = found[0]
     titles = " · ".join(t for t in (c.title_ru, c.title_en) if t)
     if titles:
-        out.print(f"[bold]{escape(titles)}[/]", highlight=False)
-    out.print(f"[bold]{c.id}[/]  {c.status}  ({c.path.relative_to(docs.parent) if c.path.is_relative_to(docs.parent) else c.path}:{c.line})", highlight=False)
+        out.print(Text(titles, style="bold"))
+    where = c.path.relative_to(docs.parent) if c.path.is_relative_to(docs.parent) else c.path
+    out.print(Text.assemble((c.id, "bold"), f"  {c.status}  ({where}:{c.line})"))
     if c.source:
-        out.print(f"source: {c.source}", highlight=False)
+        out.print(Text(f"source: {c.source}"))
     for text in (c.russian, c.english, c.commentary):
         if text:
-            out.print(_reflow(text) + "\n", highlight=False, markup=False)
+            out.print(Text(_reflow(text) + "\n"))
     for impl in rules.implementations(c.id):
-        out.print(f"implemented by {impl.fullname} at {impl.location}", highlight=False)
+        out.print(Text(f"implemented by {impl.fullname} at {impl.location}"))
     if "not-executable" in c.options:
-        out.print(f"not executable: {c.options['not-executable']}", highlight=False)
+        out.print(Text(f"not executable: {c.options['not-executable']}"))
+
+
+def _scan_or_fail(scan: Any, docs: Path) -> list:
+    """The clauses of the edition in ``docs``; a folder that is not one, or a page that is not
+    UTF-8, is a one-line error naming it."""
+    if not docs.is_dir():
+        _fail(f"no edition at {docs}: --docs names the folder of the edition's pages")
+    try:
+        return scan(docs)
+    except UnicodeDecodeError:
+        for page in sorted(docs.rglob("*.md")):
+            try:
+                page.read_bytes().decode("utf-8")
+            except UnicodeDecodeError as err:
+                _fail(f"{page}: not UTF-8 text (byte {err.start})")
+            except OSError:
+                continue
+        _fail(f"a page under {docs} is not UTF-8 text")
+    except OSError as err:
+        _fail(f"cannot read the edition in {docs}: {err.strerror or err}")
+    raise AssertionError  # unreachable: _fail exits
 
 
 @app.command()
@@ -293,18 +370,30 @@ def compare(
     unknown = [n for n in names if n not in game_.presets]
     if unknown:
         _fail(f"no variant {', '.join(unknown)} of {game}; known: {', '.join(game_.presets)}")
-    table = Table("parameter", "clause", *names)
+    table = Table("parameter", "clause")
+    for n in names:
+        table.add_column(Text(n))
     for row in rules.compare({n: game_.presets[n] for n in names}):
         if differ and not row.differs:
             continue
         style = "bold yellow" if row.differs else None
-        table.add_row(row.name, row.clause_id, *row.values, style=style)
+        table.add_row(*(Text(str(v)) for v in (row.name, row.clause_id, *row.values)), style=style)
     out.print(table)
+
+
+#: The longest measurement ``bench`` takes (per line of its table).
+MAX_BENCH_SECONDS = 600.0
+
+
+def _seconds(value: float) -> float:
+    if not (math.isfinite(value) and 0 < value <= MAX_BENCH_SECONDS):
+        raise typer.BadParameter(f"seconds per measurement, more than 0 and at most {MAX_BENCH_SECONDS:g}; not {value}")
+    return value
 
 
 @app.command()
 def bench(
-    seconds: float = typer.Option(1.0, help="Time spent on each measurement."),
+    seconds: float = typer.Option(1.0, callback=_seconds, help="Time spent on each measurement (at most 600)."),
     records_path: list[Path] = typer.Option([site.DOCS.parent / "examples"], "--records", help="Records to replay."),
 ) -> None:
     """Measure the engine: random legal deals per second for every game and variant,
@@ -314,10 +403,15 @@ def bench(
     """
     from cardrules.bench import game_rates, record_rates
 
+    for f in records.record_files(records_path):  # each must verify before it is timed
+        try:
+            records.verify_file(f)
+        except records.RecordError as err:
+            _fail(f"cannot time the records: {err}")
     table = Table("what", "rate", "time each")
     for rate in [*game_rates(seconds), *record_rates(records_path, seconds)]:
         each = "" if rate.micros is None else f"{rate.micros:,.1f} µs"
-        table.add_row(rate.what, rate.shown, each)
+        table.add_row(Text(rate.what), rate.shown, each)
     out.print(table)
 
 

@@ -34,6 +34,9 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import math
+import re
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable, Protocol
@@ -53,65 +56,193 @@ class RecordError(ValueError):
     """A record that does not load, replay or verify: where, which field, and why."""
 
     def __init__(self, file: str, line: int, field: str, message: str, clause: str | None = None):
+        # one line, however long or strange the file's name, a key or an action: each part cut short
+        file, field, message = one_line(file, 160), one_line(field, 80), one_line(message)
         self.file, self.line, self.field, self.message, self.clause = file, line, field, message, clause
         tail = f" ({clause})" if clause else ""
         super().__init__(f"{file}:{line}: {field}: {message}{tail}")
 
 
-# --- YAML with line numbers -----------------------------------------------------------
+# --- YAML with line numbers, safely -----------------------------------------------------------
 
+#: The largest record accepted, in bytes of UTF-8 (and so in characters): the longest
+#: example, a partie of eleven deals, is under 10 KB.
+MAX_BYTES = 256 * 1024
+#: The deepest nesting of lists and mappings accepted: a record needs five levels.
+MAX_DEPTH = 24
+#: The most digits a whole number may have (seeds, seats, points need far fewer); a
+#: longer one is refused before Python converts it.
+MAX_DIGITS = 18
+#: The longest message a :class:`RecordError` prints (a long action is cut short).
+MAX_MESSAGE = 240
 
-_PLAIN_TAGS = ("tag:yaml.org,2002:map", "tag:yaml.org,2002:seq")
-#: libyaml's safe loader when PyYAML was built with it (ten times faster), else Python's.
+#: libyaml's parser when PyYAML was built with it (ten times faster), else Python's.
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_T = "tag:yaml.org,2002:"
+#: Characters YAML allows in a stream (the rest are refused with their line, before parsing).
+_NOT_PRINTABLE = re.compile("[^\t\n\r\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
-def _plain(loader: _Loader, node: yaml.Node, path: Path_, lines: dict[Path_, int]) -> Any:
-    """Build plain data (dict, list, str, int, float, bool, None) from a composed
-    node, noting the 1-based line of every field. The safe loader's constructors
-    build scalars only: a tag that names a Python object is an error."""
-    lines.setdefault(path, node.start_mark.line + 1)
-    if not isinstance(node, yaml.ScalarNode) and node.tag not in _PLAIN_TAGS:
-        raise RecordError(loader.name, node.start_mark.line + 1, _field(path), f"not plain data: the tag {node.tag!r}")
-    if isinstance(node, yaml.MappingNode):
-        out: dict[Any, Any] = {}
-        for key_node, value_node in node.value:
-            key = loader.construct_object(key_node)
-            line = key_node.start_mark.line + 1
+def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
+    """``text`` on one line (control characters escaped) and at most ``limit`` characters.
+
+    >>> one_line("a\\nb" + "x" * 300, 10)
+    'a\\\\nbxxxxx…'
+    """
+    text = _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """A value quoted for a message, cut short: ``'♠A ♠K'``, ``'xxxxxxxx…'``."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+class _Builder:
+    """Plain data (dict, list, str, int, float, bool, None) from YAML parser events, with
+    the 1-based line of every field.
+
+    Only what a record needs is accepted: no anchors or aliases (so a few hundred bytes
+    cannot expand to gigabytes, nor refer to themselves), no explicit tags, nesting at most
+    :data:`MAX_DEPTH` deep, whole numbers of at most :data:`MAX_DIGITS` digits, finite
+    numbers. A date or a ``<<`` stays the text it is.
+    """
+
+    def __init__(self, loader: Any, file: str) -> None:
+        self.loader, self.file = loader, file
+        self.lines: dict[Path_, int] = {}
+
+    def fail(self, event: Any, path: Path_, message: str) -> None:
+        raise RecordError(self.file, event.start_mark.line + 1, _field(path), message)
+
+    def plain(self, event: Any, path: Path_) -> None:
+        if isinstance(event, yaml.AliasEvent) or event.anchor is not None:
+            self.fail(event, path, "anchors and aliases (& and *) are not allowed in a record: write the value out")
+        if event.tag is not None:
+            tag = event.tag.replace(_T, "!!", 1) if event.tag.startswith(_T) else event.tag
+            self.fail(event, path, f"not plain data: a record has no explicit tags ({_short(tag)})")
+
+    def node(self, path: Path_, depth: int) -> Any:
+        event = self.loader.get_event()
+        self.lines.setdefault(path, event.start_mark.line + 1)
+        self.plain(event, path)
+        if isinstance(event, yaml.ScalarEvent):
+            return self.scalar(event, path)
+        if depth >= MAX_DEPTH:
+            self.fail(event, path, f"nested more than {MAX_DEPTH} levels deep")
+        get, check = self.loader.get_event, self.loader.check_event
+        if isinstance(event, yaml.SequenceStartEvent):
+            out: list[Any] = []
+            while not check(yaml.SequenceEndEvent):
+                out.append(self.node(path + (len(out),), depth + 1))
+            get()
+            return out
+        mapping: dict[Any, Any] = {}
+        while not check(yaml.MappingEndEvent):
+            key_event = get()
+            line = key_event.start_mark.line + 1
+            self.plain(key_event, path)
+            if not isinstance(key_event, yaml.ScalarEvent):
+                raise RecordError(self.file, line, _field(path), "a key must be a word, not a list or a mapping")
+            key = self.scalar(key_event, path)
             if not isinstance(key, (str, int)):
-                raise RecordError(loader.name, line, _field(path), "a key must be a word")
-            if key in out:
-                raise RecordError(loader.name, line, _field(path + (key,)), "the field appears twice")
-            lines[path + (key,)] = line
-            out[key] = _plain(loader, value_node, path + (key,), lines)
-        return out
-    if isinstance(node, yaml.SequenceNode):
-        return [_plain(loader, item, path + (i,), lines) for i, item in enumerate(node.value)]
-    try:
-        return loader.construct_object(node)
-    except yaml.constructor.ConstructorError as err:
-        raise RecordError(loader.name, node.start_mark.line + 1, _field(path), f"not plain data: {err.problem}") from None
+                raise RecordError(self.file, line, _field(path), f"a key must be a word, not {_short(key)}")
+            if key in mapping:
+                raise RecordError(self.file, line, _field(path + (key,)), "the field appears twice")
+            self.lines[path + (key,)] = line
+            mapping[key] = self.node(path + (key,), depth + 1)
+        get()
+        return mapping
+
+    def scalar(self, event: Any, path: Path_) -> Any:
+        value = event.value
+        tag = self.loader.resolve(yaml.ScalarNode, value, event.implicit)
+        if tag == _T + "str" or tag not in (_T + "int", _T + "float", _T + "bool", _T + "null"):
+            return value  # a text (a date, a << as well: records have no use for their types)
+        node = yaml.ScalarNode(tag, value, event.start_mark, event.end_mark)
+        if tag == _T + "int":
+            digits = sum(ch.isalnum() for ch in value)
+            if digits > MAX_DIGITS + 2:  # (0x, 0o, 0b)
+                self.fail(event, path, f"a number of {digits} digits: at most {MAX_DIGITS}")
+            number = self.loader.construct_yaml_int(node)
+            if abs(number) >= 10 ** MAX_DIGITS:
+                self.fail(event, path, f"a number of more than {MAX_DIGITS} digits: {_short(value)}")
+            return number
+        if tag == _T + "float":
+            number = self.loader.construct_yaml_float(node)
+            if not math.isfinite(number):
+                self.fail(event, path, f"not a finite number: {_short(value)}")
+            return number
+        return self.loader.construct_yaml_bool(node) if tag == _T + "bool" else None
 
 
 def load_yaml(text: str, file: str = "<record>") -> tuple[Any, dict[Path_, int]]:
-    """Parse YAML safely; return the data and the line of each field's path."""
+    """Parse a record's YAML safely; return the data and the line of each field's path.
+
+    Every failure is a one-line :class:`RecordError` with the line it concerns.
+    """
+    if len(text) > MAX_BYTES:
+        raise RecordError(file, 1, "(record)", f"longer than {MAX_BYTES // 1024} KB: not a record")
+    bad = _NOT_PRINTABLE.search(text)
+    if bad:
+        line = text.count("\n", 0, bad.start()) + 1
+        raise RecordError(file, line, "(yaml)", f"a character YAML does not allow: U+{ord(bad.group()):04X}")
     loader = _Loader(text)
     loader.name = file
+    builder = _Builder(loader, file)
     try:
-        node = loader.get_single_node()
-        if node is None:
+        loader.get_event()  # the stream's start
+        if loader.check_event(yaml.StreamEndEvent):
             raise RecordError(file, 1, "(record)", "the file is empty")
-        lines: dict[Path_, int] = {}
-        return _plain(loader, node, (), lines), lines
+        loader.get_event()  # the document's start
+        data = builder.node((), 0)
+        loader.get_event()  # the document's end
+        if not loader.check_event(yaml.StreamEndEvent):
+            event = loader.peek_event()
+            raise RecordError(file, event.start_mark.line + 1, "(yaml)", "one record per file: a second document begins here")
+        return data, builder.lines
     except yaml.MarkedYAMLError as err:
         mark = err.problem_mark or err.context_mark
         # libyaml puts an error at the end of the text on the line after the last one
         line = min(mark.line + 1, text.count("\n") + 1) if mark else 1
-        raise RecordError(file, line, "(yaml)", f"not valid YAML: {err.problem}") from None
+        raise RecordError(file, line, "(yaml)", f"not valid YAML: {err.problem or err.context}") from None
     except yaml.YAMLError as err:
         raise RecordError(file, 1, "(yaml)", f"not valid YAML: {err}") from None
     finally:
         loader.dispose()
+
+
+def read_record(path: str | Path) -> str:
+    """The text of a record file: a regular file (not a folder, a pipe or a device) of at
+    most :data:`MAX_BYTES`, in UTF-8. Anything else is a one-line :class:`RecordError`."""
+    p = Path(path)
+    name = str(p)
+    try:
+        info = p.stat()
+    except FileNotFoundError:
+        raise RecordError(name, 1, "(file)", "cannot read: no such file") from None
+    except (OSError, ValueError) as err:
+        raise RecordError(name, 1, "(file)", f"cannot read: {getattr(err, 'strerror', None) or err}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise RecordError(name, 1, "(file)", "a folder, not a record file")
+    if not stat.S_ISREG(info.st_mode):
+        raise RecordError(name, 1, "(file)", "not a regular file (a pipe or a device?): records are files")
+    try:
+        with open(p, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as err:
+        raise RecordError(name, 1, "(file)", f"cannot read: {err.strerror or err}") from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(name, 1, "(file)", f"longer than {MAX_BYTES // 1024} KB: not a record")
+    if not data.strip():
+        raise RecordError(name, 1, "(record)", "the file is empty")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise RecordError(name, line, "(file)", f"not UTF-8 text: byte 0x{data[err.start]:02X}") from None
 
 
 # --- the record's shape -------------------------------------------------------------------
@@ -322,6 +453,10 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
     except rules.VariantError as err:
         where = ("options", err.name)
         _raise(file, _line(lines, where), f"options.{err.name}", err.message, err.clause_id or None)
+    players = getattr(variant, "players", None)
+    if record.seats is not None and isinstance(players, int) and len(record.seats) < players:
+        _raise(file, _line(lines, ("seats",)), "seats",
+               f"name every player: {players} players, {len(record.seats)} name(s)")
     try:
         partie = game.new_partie(variant, record.dealer)
     except (IllegalAction, ValueError) as err:
@@ -340,9 +475,9 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
                 for action in actions:
                     state.apply(action)
             except IllegalAction as err:
-                _raise(file, _line(lines, where), _field(where), f"{text_!r}: {err.message}", err.clause_id)
+                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {err.message}", err.clause_id)
             except (CardError, ValueError) as err:
-                _raise(file, _line(lines, where), _field(where), f"{text_!r}: {err}")
+                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {err}")
         if not state.is_terminal():
             _raise(file, _line(lines, path + ("actions",)), _field(path + ("actions",)),
                    "the deal is not finished: the record stops before its last action")
@@ -373,17 +508,14 @@ def verify_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
                 _raise(file, _line(lines, where), _field(where),
                        f"no such outcome; this game reports: {', '.join(sorted(actual))}")
             if actual[key] != value:
-                _raise(file, _line(lines, where), _field(where), f"the record says {value!r}, the rules give {actual[key]!r}")
+                _raise(file, _line(lines, where), _field(where),
+                       f"the record says {_short(value, 80)}, the rules give {_short(actual[key], 120)}")
     return result
 
 
 def verify_file(path: str | Path) -> Replay:
-    p = Path(path)
-    try:
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise RecordError(str(p), 1, "(file)", f"cannot read: {err}") from None
-    return verify(text, str(p))
+    """Read a record file (see :func:`read_record`) and verify it."""
+    return verify(read_record(path), str(path))
 
 
 def record_files(paths: Iterable[str | Path]) -> list[Path]:

@@ -5,7 +5,10 @@ from __future__ import annotations
 import functools
 import http.server
 import shutil
+import sys
 import tempfile
+import urllib.parse
+from http import HTTPStatus
 from pathlib import Path
 
 #: The edition's sources, beside the package in a checkout of the repository.
@@ -34,6 +37,8 @@ def build(out: Path, docs: Path = DOCS, strict: bool = True, fresh: bool = True,
     if fresh:
         doctrees = Path(tempfile.mkdtemp(prefix="cardrules-doctrees-"))
         args += ["-d", str(doctrees), "-E"]
+    else:  # kept for the next build, beside the served folder, never inside it
+        args += ["-d", str(doctrees_of(out))]
     if strict:
         args += ["-W", "--keep-going"]
     if quiet:
@@ -48,14 +53,59 @@ def build(out: Path, docs: Path = DOCS, strict: bool = True, fresh: bool = True,
     return out
 
 
-def make_server(root: Path, port: int, host: str = "127.0.0.1") -> http.server.ThreadingHTTPServer:
+def doctrees_of(out: Path) -> Path:
+    """Where an incremental build of ``out`` keeps Sphinx's doctrees: a sibling folder
+    (``_build/html`` → ``_build/html.doctrees``), so the server never offers them."""
+    return out.parent / (out.name + ".doctrees")
+
+
+def make_server(root: Path, port: int, host: str = "127.0.0.1") -> "SiteServer":
     """An HTTP server for the built site in ``root`` (not started)."""
     if not (root / "index.html").is_file():
         raise SiteError(f"no built site in {root}: run without --no-build, or `cardrules build --out {root}`")
     handler = functools.partial(_QuietHandler, directory=str(root))
-    return http.server.ThreadingHTTPServer((host, port), handler)
+    return SiteServer((host, port), handler)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    """The site's server: a client that goes away mid-answer is no error worth a traceback."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        err = sys.exc_info()[1]
+        if isinstance(err, (ConnectionError, TimeoutError)):
+            return  # the reader closed the tab or the connection: nothing to report
+        print(f"cardrules serve: a request from {client_address[0]} failed: {type(err).__name__}: {err}",
+              file=sys.stderr)
 
 
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Files of the built site only: no folder listings, nothing whose name begins with a dot
+    (``.buildinfo``, an old ``.doctrees``), and a bad URL answered 400."""
+
     def log_message(self, format, *args):  # noqa: A002 - the stdlib's name
         pass
+
+    def send_head(self):
+        raw = self.path.split("?", 1)[0].split("#", 1)[0]
+        try:
+            path = urllib.parse.unquote(raw, errors="strict")
+        except UnicodeDecodeError:
+            self.send_error(HTTPStatus.BAD_REQUEST, "bad URL: not UTF-8")
+            return None
+        if any(ord(ch) < 32 or ord(ch) == 127 for ch in path) or "\\" in path:
+            self.send_error(HTTPStatus.BAD_REQUEST, "bad URL: a control character")
+            return None
+        if any(part.startswith(".") for part in path.split("/") if part):
+            self.send_error(HTTPStatus.NOT_FOUND, "no such page")
+            return None
+        try:
+            return super().send_head()
+        except ValueError:  # what the file system cannot name
+            self.send_error(HTTPStatus.BAD_REQUEST, "bad URL")
+            return None
+
+    def list_directory(self, path):
+        self.send_error(HTTPStatus.NOT_FOUND, "no such page")
+        return None

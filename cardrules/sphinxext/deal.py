@@ -6,24 +6,29 @@
 ````
 
 or with the record inline as the directive's body. The record is verified
-(:func:`cardrules.records.verify`); one that does not verify fails the build with
-its file and line. The drawing is HTML and CSS (hands around the table, suit
+(:func:`cardrules.records.verify`); one that cannot be read (a path outside ``examples/``
+and ``docs/``, a file that is not UTF-8, a bad option) or does not verify is a warning at
+the directive's page and line, which fails the ``-W`` build. The drawing is HTML and CSS (hands around the table, suit
 glyphs in their colours, the auction, the tricks with the winner marked, the
 result and its scoring trace linked to the clauses), and reads as plain text.
 """
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from docutils import nodes
 from docutils.parsers.rst import directives
 from sphinx import addnodes
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from cardrules import records
 from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUIT_NAMES_EN, SUITS, cards_of, in_suit, rank_of, suit_of
 from cardrules.engine import DealSummary, default_names, with_names
+
+logger = logging.getLogger(__name__)
 
 #: Where seats sit around the table, by number of players (grid areas in the CSS).
 POSITIONS = {2: ("south", "north"), 3: ("south", "west", "east"), 4: ("south", "west", "north", "east")}
@@ -192,40 +197,81 @@ def _trace_list(trace, told=lambda text: text) -> nodes.bullet_list:
     return steps
 
 
+class BadRecord(Exception):
+    """A directive's record that cannot be drawn: the message says why, in one line."""
+
+
+#: Where a directive may read records from, relative to the repository's root (the folder
+#: above the edition's sources): the examples, and the edition itself.
+RECORD_FOLDERS = ("examples",)
+
+
+def _record_path(directive: SphinxDirective, name: str) -> Path:
+    """The file a directive names, confined to ``examples/`` and the edition's own folder."""
+    srcdir = Path(directive.env.srcdir).resolve()
+    root = srcdir.parent
+    if Path(name).is_absolute() or "\x00" in name:
+        raise BadRecord(f"{name!r}: give the record's path from the repository's root, e.g. examples/fortuna/four-all-pass.yaml")
+    path = (root / name).resolve()
+    allowed = [root / folder for folder in RECORD_FOLDERS] + [srcdir]
+    if not any(path.is_relative_to(folder) for folder in allowed):
+        raise BadRecord(f"{name!r}: a record is read from examples/ or the edition's folder only")
+    return path
+
+
 def _verified(directive: SphinxDirective) -> tuple[records.Replay, str]:
-    """The record named by the directive's argument (or inline), verified; errors stop the build."""
+    """The record named by the directive's argument (or inline), verified; anything wrong is a
+    :class:`BadRecord` (the directive turns it into a warning with the page and line)."""
     if directive.arguments:
-        path = Path(directive.env.srcdir).parent / directive.arguments[0]
+        file = directive.arguments[0]
+        path = _record_path(directive, file)
         directive.env.note_dependency(str(path))
         try:
-            text = path.read_text(encoding="utf-8")
-        except OSError as err:
-            raise directive.error(f"cannot read the record {directive.arguments[0]}: {err.strerror}") from None
-        file = directive.arguments[0]
+            text = records.read_record(path)
+        except records.RecordError as err:
+            raise BadRecord(f"cannot read the record {file}: {err.message}") from None
     elif directive.content:
         text = "\n".join(directive.content)
         file = f"{directive.env.doc2path(directive.env.docname)}, record at line {directive.content_offset + 1}"
     else:
-        raise directive.error("give a record file (examples/…) or the record inline")
+        raise BadRecord("give a record file (examples/…) or the record inline")
     try:
         return records.verify(text, file), file
     except records.RecordError as err:
-        raise directive.error(f"the record does not verify: {err}") from None
+        raise BadRecord(f"the record does not verify: {err}") from None
 
 
-class ScoreSheetDirective(SphinxDirective):
+class _RecordDirective(SphinxDirective):
+    """A directive that draws a record: every bad value is a warning at the directive's line."""
+
+    optional_arguments = 1
+    final_argument_whitespace = True
+    has_content = True
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            return self.draw()
+        except BadRecord as bad:
+            message = records.one_line(str(bad), 1000)
+        except Exception as err:  # noqa: BLE001 - a drawing that fails is the page's warning, not a crashed build
+            message = records.one_line(f"cannot draw the record: {type(err).__name__}: {err}", 1000)
+        logger.warning(message, location=self.get_location(), type="cardrules", subtype="record")
+        return []
+
+    def draw(self) -> list[nodes.Node]:
+        raise NotImplementedError
+
+
+class ScoreSheetDirective(_RecordDirective):
     """``{score-sheet} examples/preferans/sochi-pulka.yaml``: the partie's score sheet as
     the game draws it (SVG, with its text alternative), and the settlement's arithmetic
     with each step linked to its clause. Only games that keep a sheet offer one."""
 
-    optional_arguments = 1
-    has_content = True
-
-    def run(self) -> list[nodes.Node]:
+    def draw(self) -> list[nodes.Node]:
         result, file = _verified(self)
         draw_sheet = getattr(result.game, "sheet", None)
         if draw_sheet is None:
-            raise self.error(f"{result.game.name} keeps no score sheet to draw")
+            raise BadRecord(f"{result.game.name} keeps no score sheet to draw")
         svg, text, trace = draw_sheet(result.partie, result.record.seats)
         figure = nodes.container(classes=["score-sheet"])
         picture = nodes.container(classes=["score-sheet-picture"])
@@ -261,17 +307,21 @@ class ScoreSheetDirective(SphinxDirective):
         return [figure]
 
 
-class DealDirective(SphinxDirective):
-    """Draw a deal record: a file of ``examples/`` (path from the repository root) or inline YAML."""
+class DealDirective(_RecordDirective):
+    """Draw a deal record: a file of ``examples/`` (path from the repository root) or inline YAML.
+    ``:deal: N`` draws only the N-th deal of a partie (from 1)."""
 
-    optional_arguments = 1
-    has_content = True
-    option_spec = {"title": directives.unchanged, "deal": directives.nonnegative_int}
+    option_spec = {"title": directives.unchanged, "deal": directives.unchanged_required}
 
-    def run(self) -> list[nodes.Node]:
+    def draw(self) -> list[nodes.Node]:
         result, _ = _verified(self)
         which = self.options.get("deal")
-        states = result.states if which is None else [result.states[which - 1]]
+        states = result.states
+        if which is not None:
+            count = len(states)
+            if not (re.fullmatch(r"[0-9]{1,6}", which.strip()) and 1 <= int(which) <= count):
+                raise BadRecord(f":deal: {which[:40]!r}: give the number of a deal of the record, from 1 to {count}")
+            states = [states[int(which) - 1]]
         title = self.options.get("title", result.record.title or "")
         out: list[nodes.Node] = []
         for state in states:

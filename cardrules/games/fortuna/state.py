@@ -34,6 +34,19 @@ MISDEAL = 69
 #: Buying k talon cards is the action BUY + k (k = 0 declines).
 BUY = 70
 TERMINAL = -1
+#: The clause an action of the wrong kind breaks, by phase: a bid in the auction, a purchase
+#: at the talon, a card of one's hand to discard, a card to the trick, nothing once it is over.
+_PHASE_CLAUSES = ("fortuna.bidding.order", "fortuna.talon.elder", "fortuna.talon.discard", "fortuna.play.trick",
+                  "fortuna.play.trick")
+#: What the state keeps between resets: the deal and the partie around it, and the actions.
+_GIVEN = frozenset(("variant", "deal", "pool", "scores", "leve_totals", "history"))
+
+
+def _no_action(phase: int, action: object) -> IllegalAction:
+    """The refusal of a value that is no action at all (not a whole number)."""
+    text = repr(action)
+    text = text if len(text) <= 40 else text[:39] + "…"
+    return IllegalAction(_PHASE_CLAUSES[phase], f"{text} is no action of the {PHASE_NAMES[phase]}: actions are whole numbers")
 
 
 def _name(action: int) -> str:
@@ -48,7 +61,7 @@ def _name(action: int) -> str:
         return "a misdeal"
     if BUY <= action < REVOKE:
         return f"buying {action - BUY} talon card(s)"
-    return f"action {action}"
+    return f"action {action}" if -10**6 < action < 10**6 else "a number out of range"
 
 
 class State(GameState):
@@ -74,6 +87,10 @@ class State(GameState):
 
     @implements("fortuna.two.no-bidding")
     def _reset(self) -> None:
+        # nothing of an undone action may stay behind: the fields the deal set up are dropped
+        fields = self.__dict__
+        for name in [name for name in fields if name not in _GIVEN]:
+            del fields[name]
         v, d = self.variant, self.deal
         n = v.players
         self.hands = list(d.hands)
@@ -169,10 +186,17 @@ class State(GameState):
         Card play is written out here, in the hot path; the other phases are dispatched.
         """
         if self.phase != PLAY:
+            if action.__class__ is not int:
+                action = self._as_int(action)
             self._apply_other(action)
             self.history.append(action)
             return
         c = action
+        if c.__class__ is not int or c < 0:  # (a True is no card, a -1 no bit of a hand)
+            if c.__class__ is int:
+                raise IllegalAction("fortuna.play.trick", f"a card must be played now, not {_name(c)}")
+            self.apply(self._as_int(c))
+            return
         p = self.cur
         h = self.hands[p]
         trick = self.trick
@@ -181,7 +205,7 @@ class State(GameState):
             c -= REVOKE
             if not (trick and h >> c & 1 and h & SUIT_MASKS[led] and (c // 13) != led):
                 raise IllegalAction("fortuna.revoke.established",
-                                    f"{format_card(c) if 0 <= c < 52 else c} is no revoke: record a revoke only for a card played against the suit led")
+                                    f"{_name(c)} is no revoke: record a revoke only for a card played against the suit led")
             self.revokes[p] = revoke_remise(self.variant, led, self.trump, self.revokes.get(p, 0))
         elif not (h >> c & 1) or (trick and (c // 13) != led and h >> (13 * led) & 8191) or (
                 trick and self._must_trump):
@@ -222,6 +246,12 @@ class State(GameState):
         if not self.tricks_left:
             self.phase = DONE
             self.cur = TERMINAL
+
+    def _as_int(self, action: object) -> int:
+        """An action given as another kind of whole number (an IntEnum); anything else refused."""
+        if isinstance(action, int) and not isinstance(action, bool):
+            return int(action)
+        raise _no_action(self.phase, action)
 
     def _apply_other(self, action: int) -> None:
         ph = self.phase

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from cardrules.cards import CLUBS, DIAMONDS, HEARTS, SPADES
-from cardrules.rules import implements, param, variant_parameters
+from cardrules.rules import VariantError, implements, param, variant_parameters
 
 
 @implements("fortuna.variants.inherit")
@@ -90,6 +90,29 @@ class Variant:
 
     def __str__(self) -> str:
         return f"fortuna.{self.name}"
+
+    def check_combination(self) -> None:
+        """What no one field's declaration can say: the pack, less the talon, goes out evenly to
+        the players (three hands from 52 cards would leave a player without a card to play), and
+        each loser's share of the pool is a pair (score, 1/n) whose shares together never
+        exceed the pool.
+
+        >>> FOUR.with_options(players=3)
+        Traceback (most recent call last):
+        ...
+        cardrules.rules.VariantError: players: 52 cards less a talon of 0 do not go out evenly to 3 players (fortuna.deal.deal)
+        """
+        size = int(self.deck.rsplit("-", 1)[1])
+        if (size - self.talon) % self.players:
+            raise VariantError("players", f"{size} cards less a talon of {self.talon} do not go out evenly to "
+                                          f"{self.players} players", "fortuna.deal.deal")
+        for share in self.shares:
+            if not (isinstance(share, tuple) and len(share) == 2):
+                raise VariantError("shares", f"each share is a pair [score, n] (1/n of the pool), not {share!r}",
+                                   "fortuna.partie.shares")
+            if share[1] < max(1, self.players - 1):
+                raise VariantError("shares", f"1/{share[1]} of the pool to each of {self.players - 1} losers could "
+                                             "be more than the pool", "fortuna.partie.shares")
 
     def with_options(self, **changes) -> "Variant":
         """The same form with some parameters changed (a reading of an open question, say).

@@ -39,6 +39,10 @@ DISCARD = 100
 DECLARE = 200
 TERMINAL = -1
 _M = SUIT_MASKS
+#: The clause an action of the wrong kind breaks, by phase (the bidding, the discard, naming
+#: the contract, the whist, a card to the trick, nothing once the deal is over).
+_PHASE_CLAUSES = ("preferans.bidding.order", "preferans.talon.discard", "preferans.bidding.contract-not-lower",
+                  "preferans.whist.decision", "preferans.play.own-card", "preferans.play.ten-tricks")
 #: The cards of a suit's seven-to-ace byte, per suit: ``_SUIT_CARDS[s][byte]``.
 _SUIT_CARDS = [[tuple(13 * s + 5 + i for i in range(8) if b >> i & 1) for b in range(256)] for s in range(4)]
 _SHIFT = (5, 18, 31, 44)
@@ -243,9 +247,16 @@ class State(GameState):
             self.history.append(action)
             return
         ph = self.phase
-        if isinstance(action, tuple):
-            self._irregularity(action)
-            self.history.append(action)
+        if action.__class__ is not int:
+            if action.__class__ is tuple:
+                self._irregularity(action)
+                self.history.append(action)
+                return
+            if not isinstance(action, int) or isinstance(action, bool):  # (True is no card, 65.0 no call)
+                text = repr(action)
+                raise IllegalAction(_PHASE_CLAUSES[ph], f"{text if len(text) <= 40 else text[:39] + '…'} is no "
+                                    f"action of the {PHASE_NAMES[ph]}: actions are whole numbers")
+            self.apply(int(action))  # another kind of whole number (an IntEnum)
             return
         if ph == AUCTION:
             self._call(action)
@@ -255,8 +266,6 @@ class State(GameState):
             self._discard(action)
         elif ph == DECLARE_PHASE:
             self._declare(action)
-        elif ph == PLAY:  # not an int: checked card by card all the same
-            self._play(action)
         else:
             raise IllegalAction("preferans.play.ten-tricks", "the deal is over")
         self.history.append(action)
@@ -829,7 +838,10 @@ class State(GameState):
 
     @implements("preferans.procedure.wrong-count", "preferans.procedure.casus")
     def _irregularity(self, event: tuple) -> None:
-        kind = event[0]
+        kind = event[0] if event else None
+        if kind.__class__ is not str:
+            raise IllegalAction("preferans.procedure.redeal-before-end",
+                                "an irregularity is written (kind, …), e.g. ('wrong-count', 'in-hand')")
         if kind in ("talon-look", "looked", "out-of-turn"):
             _play_irregularity(self, event)
             return
@@ -851,7 +863,7 @@ class State(GameState):
 
 def _position(st: State, seat, clause: str) -> int:
     """The position of a player's seat in this deal (-1 for a dealer who sits out)."""
-    if not (isinstance(seat, int) and 0 <= seat < st.variant.players):
+    if not (seat.__class__ is int and 0 <= seat < st.variant.players):
         raise IllegalAction(clause, f"name the player by his seat, 0…{st.variant.players - 1}, not {seat!r}")
     return st.seats.index(seat) if seat in st.seats else -1
 
@@ -931,11 +943,11 @@ def _play_irregularity(st: State, event: tuple) -> None:
 
 
 def _card(c: int) -> str:
-    return format_card(c) if 0 <= c < 52 else str(c)
+    return format_card(c) if 0 <= c < 52 else (str(c) if -10**6 < c < 10**6 else "a number out of range")
 
 
 def _call_text(a: int) -> str:
-    return A.call_name(a) if BID <= a <= BLIND_PASS else f"action {a}"
+    return A.call_name(a) if BID <= a <= BLIND_PASS else (f"action {a}" if -10**6 < a < 10**6 else "a number out of range")
 
 
 def _call_clause(st: State, a: int) -> str:
