@@ -129,7 +129,7 @@ def _digest(app, fromdocname: str, game: str) -> list[nodes.Node]:
     for clause in clauses:
         if clause.docname != page:
             page = clause.docname
-            heading = nodes.rubric(classes=["clause-digest-page"])
+            heading = clause_title(level=2, classes=["clause-digest-page"])
             title = env.titles.get(page)
             heading += nodes.reference("", title.astext() if title else page, internal=True,
                                        refuri=_uri(app.builder, fromdocname, page))
