@@ -1,6 +1,8 @@
 """The reader's way in to a game: "how to play" in a few bilingual paragraphs, each
 linked to its clauses, and the whole game on one printable page (``{clause-digest}``)."""
 
+import os
+import shutil
 from pathlib import Path
 from textwrap import dedent
 from urllib.parse import urljoin
@@ -13,7 +15,15 @@ from cardrules.rules import forget, implements
 
 pytestmark = pytest.mark.slow
 
-GAMES = ("fortuna", "preferans")
+GAMES_DIR = Path(__file__).resolve().parent.parent / "docs" / "games"
+#: The games whose pages open with "how to play", and those with a one-page digest:
+#: found in docs/games/, so a new game's pages are checked as soon as they exist.
+HOW_TO_PLAY = sorted(p.parent.name for p in GAMES_DIR.glob("*/how-to-play.md"))
+DIGESTS = sorted(p.parent.name for p in GAMES_DIR.glob("*/rules-on-one-page.md"))
+
+
+def test_the_finished_games_have_both_pages() -> None:
+    assert {"fortuna", "preferans"} <= set(HOW_TO_PLAY) & set(DIGESTS)
 
 
 def _inventory(built_site: Path) -> dict[str, str]:
@@ -34,7 +44,7 @@ def _target(page: str, href: str) -> str:
     return urljoin(page, href)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", DIGESTS)
 def test_digest_lists_every_clause_of_the_game_once(built_site: Path, game: str) -> None:
     inventory = {cid: uri for cid, uri in _inventory(built_site).items() if cid.startswith(f"{game}.")}
     assert len(inventory) > 50
@@ -54,7 +64,7 @@ def test_digest_lists_every_clause_of_the_game_once(built_site: Path, game: str)
         assert en.get("lang") == "en" and en.get_text(strip=True)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", DIGESTS)
 def test_digest_shows_no_code_and_no_commentary(built_site: Path, game: str) -> None:
     digest = _page(built_site, f"games/{game}/rules-on-one-page.html").select_one(".clause-digest")
     html = str(digest)
@@ -63,7 +73,7 @@ def test_digest_shows_no_code_and_no_commentary(built_site: Path, game: str) -> 
         assert not digest.select(kind), kind
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", DIGESTS)
 def test_digest_follows_the_reading_order(built_site: Path, game: str) -> None:
     """Pages in the order of the game's table of contents; in each page, its clauses in
     the order the page shows them."""
@@ -82,7 +92,7 @@ def test_digest_follows_the_reading_order(built_site: Path, game: str) -> None:
         assert [cid for cid, p in zip(digest, pages) if p == page] == shown, page
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", HOW_TO_PLAY)
 def test_how_to_play_paragraphs_link_to_clauses_in_both_languages(built_site: Path, game: str) -> None:
     inventory = _inventory(built_site)
     path = f"games/{game}/how-to-play.html"
@@ -112,7 +122,7 @@ def test_how_to_play_paragraphs_link_to_clauses_in_both_languages(built_site: Pa
         assert ru == en
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", HOW_TO_PLAY)
 def test_game_opens_with_how_to_play(built_site: Path, game: str) -> None:
     index = _page(built_site, f"games/{game}/index.html")
     first = index.select_one("article .toctree-wrapper a.reference")
@@ -121,7 +131,60 @@ def test_game_opens_with_how_to_play(built_site: Path, game: str) -> None:
     assert [p["lang"] for p in top] == ["ru", "en"]
     for p in top:
         hrefs = {a["href"] for a in p.select("a")}
-        assert {"how-to-play.html", "rules-on-one-page.html"} <= hrefs
+        assert "how-to-play.html" in hrefs
+        assert "rules-on-one-page.html" in hrefs or game not in DIGESTS
+
+
+# --- in the browser: the language switch, and the page as it prints -------------------
+
+CHROMIUM = os.environ.get("CARDRULES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+
+
+@pytest.fixture(scope="module")
+def tab():
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"], headless=True)
+        page = chromium.new_page(viewport={"width": 1280, "height": 900})
+        page.set_default_timeout(15_000)
+        yield page
+        chromium.close()
+
+
+@pytest.mark.parametrize("game", HOW_TO_PLAY)
+@pytest.mark.browser
+@pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"no Chromium at {CHROMIUM}")
+def test_how_to_play_follows_the_language_switch(tab, site_url, game: str) -> None:
+    tab.goto(f"{site_url}/games/{game}/how-to-play.html")
+    russian, english = tab.locator("article p[lang=ru]").nth(2), tab.locator("article p[lang=en]").nth(2)
+    assert russian.is_visible() and english.is_visible()
+    tab.get_by_role("button", name="Русский").click()
+    assert russian.is_visible() and not english.is_visible()
+    tab.get_by_role("button", name="English").click()
+    assert english.is_visible() and not russian.is_visible()
+    tab.get_by_role("button", name="RU + EN").click()
+    assert russian.is_visible() and english.is_visible()
+
+
+@pytest.mark.parametrize("game", DIGESTS)
+@pytest.mark.browser
+@pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"no Chromium at {CHROMIUM}")
+def test_digest_prints_alone_with_both_texts_side_by_side(tab, site_url, game: str) -> None:
+    tab.goto(f"{site_url}/games/{game}/rules-on-one-page.html")
+    tab.emulate_media(media="print")
+    tab.set_viewport_size({"width": 794, "height": 1123})  # A4 at 96 dpi
+    try:
+        for chrome in (".sidebar-drawer", ".toc-drawer", ".mobile-header", ".reader-switches", ".related-pages",
+                       ".skip-to-content", ".clause-copy"):
+            assert all(not tab.locator(chrome).nth(i).is_visible() for i in range(tab.locator(chrome).count())), chrome
+        entry = tab.locator(".clause-digest-entry").first
+        ru, en = (entry.locator(f".clause-text[lang={lang}]").bounding_box() for lang in ("ru", "en"))
+        assert ru["x"] + ru["width"] <= en["x"] and abs(ru["y"] - en["y"]) < 2
+        assert ru["x"] < 80  # the page uses the paper's width, no sidebar beside it
+    finally:
+        tab.emulate_media(media="screen")
+        tab.set_viewport_size({"width": 1280, "height": 900})
 
 
 # --- the directive on a small project of its own -------------------------------------
