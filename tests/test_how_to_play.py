@@ -248,7 +248,12 @@ PAGES = {
 }
 
 
-def test_digest_directive_on_a_small_project(tmp_path: Path) -> None:
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_digest_directive_on_a_small_project(tmp_path: Path, jobs: int) -> None:
+    """With ``-j 2`` the pages are read in worker processes (Sphinx does so from six
+    pages on), and the texts they keep come back to the main one."""
+    from sphinx.cmd.build import build_main
+
     @implements("testgame.play.lead", "testgame.deal.count")
     def lead() -> int:
         return 1
@@ -257,10 +262,15 @@ def test_digest_directive_on_a_small_project(tmp_path: Path) -> None:
         docs = tmp_path / "docs"
         docs.mkdir()
         (docs / "conf.py").write_text(CONF)
-        for name, text in PAGES.items():
-            (docs / name).write_text(dedent(text), encoding="utf-8")
+        pages = {name: dedent(text) for name, text in PAGES.items()}
+        fillers = [f"filler{i}" for i in range(6)]
+        pages["index.md"] = pages["index.md"].replace("digest\n", "digest\n" + "".join(f"{f}\n" for f in fillers))
+        pages.update({f"{f}.md": f"# {f}\n\nNothing here.\n" for f in fillers})
+        for name, text in pages.items():
+            (docs / name).write_text(text, encoding="utf-8")
+        out = tmp_path / "html"
         # not strict: the engine names clauses of the real edition that this project lacks
-        out = site.build(tmp_path / "html", docs, strict=False)
+        assert build_main(["-b", "html", "-q", "-j", str(jobs), "-d", str(tmp_path / "doctrees"), str(docs), str(out)]) == 0
     finally:
         forget("testgame.")
     digest = BeautifulSoup((out / "digest.html").read_text(encoding="utf-8"), "html.parser").select_one(".clause-digest")

@@ -64,9 +64,11 @@ def purge_texts(app, env, docname: str) -> None:
 
 
 def merge_texts(app, env, docnames, other) -> None:
-    data, theirs = _data(env), _data(other)
-    data[TEXTS].update({cid: kept for cid, kept in theirs[TEXTS].items() if kept[0] in docnames})
-    data[DIGEST_DOCS] |= theirs[DIGEST_DOCS] & set(docnames)
+    """After a parallel read: take what a worker kept (its environment has no domain
+    objects, only their data)."""
+    data, theirs = _data(env), other.domaindata.get("clause", {})
+    data[TEXTS].update({cid: kept for cid, kept in theirs.get(TEXTS, {}).items() if kept[0] in docnames})
+    data[DIGEST_DOCS] |= theirs.get(DIGEST_DOCS, set()) & set(docnames)
 
 
 def digest_pages(app, env, added, changed, removed) -> list[str]:
