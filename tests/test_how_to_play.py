@@ -10,7 +10,6 @@ from urllib.parse import urljoin
 import pytest
 from bs4 import BeautifulSoup
 
-from cardrules import site
 from cardrules.rules import forget, implements
 
 pytestmark = pytest.mark.slow

@@ -39,8 +39,8 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from cardrules.edition import SEPARATOR, split_parts
-from cardrules.sphinxext.digest import keep_texts
 from cardrules.rules import STATUSES, Clause, ClauseIdError, check_id
+from cardrules.sphinxext.digest import keep_texts
 
 logger = logging.getLogger(__name__)
 
