@@ -18,7 +18,7 @@ language = "en"
 # (cardrules.sphinxext.search), so "взятками" finds "взятка" and "tricks" "trick".
 html_search_language = "ru_en"
 
-myst_enable_extensions = ["deflist", "fieldlist", "attrs_inline"]
+myst_enable_extensions = ["deflist", "fieldlist", "attrs_inline", "attrs_block"]
 myst_heading_anchors = 3
 suppress_warnings = []
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]

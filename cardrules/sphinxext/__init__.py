@@ -17,6 +17,9 @@ from cardrules.sphinxext.directive import (
     RuleDirective, _plain, clause_title, depart_clause_title_html, depart_engine_fold_html, engine_fold,
     implementation_links, visit_clause_title_html, visit_engine_fold_html,
 )
+from cardrules.sphinxext.digest import (
+    ClauseDigestDirective, clause_digest, digest_pages, fill_digests, merge_texts, purge_texts,
+)
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
 from cardrules.sphinxext.terms import GlossaryIndexDirective, fill_glossary_index, glossary_index, link_terms
 from cardrules.sphinxext.home import GameListDirective, check_games, fill_game_lists, game_list
@@ -52,6 +55,7 @@ def _resolved(app, doctree, docname) -> None:
     fill_variant_tables(app, doctree, docname)
     fill_game_lists(app, doctree, docname)
     fill_glossary_index(app, doctree, docname)
+    fill_digests(app, doctree, docname)
     link_terms(app, doctree, docname)
 
 
@@ -61,11 +65,12 @@ def setup(app):
     app.add_role("rule", ClauseRole(innernodeclass=nodes.literal, warn_dangling=True))
     app.add_directive("clause-coverage", CoverageDirective)
     app.add_directive("variant-table", VariantTableDirective)
+    app.add_directive("clause-digest", ClauseDigestDirective)
     app.add_directive("deal", DealDirective)
     app.add_directive("score-sheet", ScoreSheetDirective)
     app.add_directive("game-list", GameListDirective)
     app.add_directive("glossary-index", GlossaryIndexDirective)
-    for node in (implementation_links, coverage_table, variant_table, game_list, glossary_index):
+    for node in (implementation_links, coverage_table, variant_table, game_list, glossary_index, clause_digest):
         app.add_node(node)
     others = {fmt: (_plain, _plain) for fmt in ("latex", "text", "man", "texinfo")}
     app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)
@@ -74,6 +79,9 @@ def setup(app):
     app.connect("builder-inited", _builder_inited)
     app.connect("env-check-consistency", _check)
     app.connect("env-get-outdated", coverage_pages)
+    app.connect("env-get-outdated", digest_pages)
+    app.connect("env-purge-doc", purge_texts)
+    app.connect("env-merge-info", merge_texts)
     app.connect("doctree-resolved", _resolved)
     app.connect("html-collect-pages", collect_source_pages)
     app.connect("html-page-context", search_page_scripts)

@@ -40,6 +40,7 @@ from sphinx.util.docutils import SphinxDirective
 
 from cardrules.edition import SEPARATOR, split_parts
 from cardrules.rules import STATUSES, Clause, ClauseIdError, check_id
+from cardrules.sphinxext.digest import keep_texts
 
 logger = logging.getLogger(__name__)
 
@@ -148,6 +149,7 @@ class RuleDirective(SphinxDirective):
             self.state.nested_parse(StringList(lines, self.state.document.current_source), offset, column)
             texts += column
         box += texts
+        keep_texts(self.env, clause_id, list(texts.children))  # for the one-page digest of the game
         fold = engine_fold()
         if len(parts) == 3:
             lines, offset = parts[2]
