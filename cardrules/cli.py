@@ -6,8 +6,8 @@ Examples::
     cardrules serve --port 8080 --open
     cardrules build --out public    # static HTML, e.g. for a file:// copy
     cardrules verify examples/      # check every record against the engine
-    cardrules replay examples/fortuna/neVolya.yaml
-    cardrules score FILE --json
+    cardrules replay examples/fortuna/four-nevolia.yaml
+    cardrules score examples/fortuna/four-partie.yaml --json
     cardrules rules fortuna.bidding.quota
     cardrules compare fortuna four three
     cardrules bench
@@ -25,6 +25,7 @@ import os
 import re
 import sys
 import webbrowser
+from fractions import Fraction
 from pathlib import Path
 from typing import Any, Optional
 
@@ -32,7 +33,7 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 from rich.progress import Progress
-from rich.table import Table
+from rich.table import Column, Table
 from rich.text import Text
 from typer import _click as click
 from typer.core import TyperGroup
@@ -40,6 +41,7 @@ from typer.exceptions import Abort
 
 from cardrules import records, rules, site
 from cardrules.games import GAMES
+from cardrules.engine import DealSummary, amount, default_names, with_names
 from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUITS, cards_of, format_card, in_suit, rank_of, suit_of
 
 class _OneLineErrors(TyperGroup):
@@ -87,7 +89,7 @@ app = typer.Typer(
 #: Errors and progress, on stderr: never wrapped (an error stays one line at any width),
 #: user text printed as it is (no markup, no emoji codes read in it).
 console = Console(stderr=True, soft_wrap=True, highlight=False, emoji=False)
-out = Console(highlight=False, emoji=False)
+out = Console(highlight=False, emoji=False, soft_wrap=True)  # a line of text is never cut into two
 
 
 def _say_error(message: str) -> None:
@@ -182,17 +184,55 @@ def _hand(mask: int, strength=None) -> Text:
     return Text("   ").join(parts)
 
 
+def _people_table(rows: list[list[str]], title: str = "") -> Table:
+    """An outcome table (a header row, then rows of text) for the console."""
+    head, *body = rows
+    table = Table(*[Column(h, justify="right" if i >= 2 else "left") for i, h in enumerate(head)],
+                  title=title or None, title_justify="left", box=None, pad_edge=False)
+    for row in body:
+        table.add_row(*[Text(c) for c in row])
+    return table
+
+
+def _step(step, told) -> Text:
+    shown = ""
+    if step.amount is not None:
+        try:
+            shown = f" = {amount(step.amount)}"
+        except (TypeError, ValueError):
+            shown = f" = {step.amount}"
+    return Text(f"  {told(step.text)}{shown}  [{step.clause_id}]")
+
+
+def _replay_for_telling(file: Path) -> tuple[records.Replay, str | None]:
+    """The record verified; or, when only its expectations fail, the record replayed without
+    them and the mismatch, so that the play can still be shown up to the disagreement."""
+    try:
+        return records.verify_file(file), None
+    except records.RecordError as err:
+        mismatch = str(err)
+    try:
+        return records.replay(records.read_record(file), str(file)), mismatch
+    except records.RecordError:
+        _fail(mismatch)
+    raise AssertionError  # unreachable: _fail exits
+
+
 @app.command()
 def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML).")) -> None:
-    """Tell a recorded deal trick by trick: hands, auction, tricks, result and its clauses.
+    """Tell a recorded deal trick by trick: hands, auction, tricks, who won and paid what, and
+    the clauses behind it; a partie ends with its settlement. A record whose expected outcome
+    disagrees with the engine is told all the same, and the disagreement closes it (exit 1).
 
-    Example: cardrules replay examples/fortuna/four-made.yaml
+    Example: cardrules replay examples/fortuna/four-nevolia.yaml
     """
-    result = _verify_or_fail(file)
-    names = result.record.seats
+    result, mismatch = _replay_for_telling(file)
+    players = result.variant.players
+    names = [str(n) for n in (result.record.seats or default_names(players))]
     for n, state in enumerate(result.states):
         s = result.game.summary(state)
-        seat = (lambda i: str(names[i]) if names and i < len(names) else f"seat {i}")
+        s.names = names
+        seat = s.name
         out.rule(Text(file.name + (f", deal {n + 1}" if result.record.is_partie else "")))
         for i, hand in enumerate(s.hands):
             mark = " (dealer)" if i == s.dealer else ""
@@ -213,16 +253,70 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
             taker = "nobody" if trick.winner is None else seat(trick.winner)
             out.print(Text.assemble(f"trick {t:2}: ", lead, " ", played, f"  → {taker}"))
         for line in s.result:
-            out.print(Text(str(line), style="bold"))
+            out.print(Text(s.told(str(line)), style="bold"))
+        if s.table:
+            out.print(_people_table(s.rows()))
         for step in s.trace.steps:
-            out.print(Text(f"  {step}"))
+            out.print(_step(step, s.told))
     if result.record.is_partie:
         out.rule(Text(f"{file.name}: the partie"))
+        told = (lambda text: with_names(text, names))
         explain = getattr(result.partie, "explain", None)  # the partie's own trace: stakes, shares, settlement
         if explain is not None:
             for step in explain().steps:
-                out.print(Text(f"  {step}"))
-        out.print(Text(json.dumps(result.partie_outcome, ensure_ascii=False)))
+                out.print(_step(step, told))
+        table = getattr(result.game, "partie_table", None)
+        if table is not None:
+            summary = DealSummary(players=players, dealer=0, hands=[], table=table(result.partie), names=names)
+            out.print(_people_table(summary.rows(), "the partie"))
+        else:
+            out.print(_people_table(_outcome_rows(result.partie_outcome, names), "the partie"))
+    deals = len(result.states)
+    if mismatch:
+        console.print(Text.assemble(("MISMATCH", "red"), " ", mismatch))
+        raise typer.Exit(1)
+    out.print(Text(f"{deals} deal{'s' if deals != 1 else ''} replayed; the outcome agrees with the record.",
+                   style="green"))
+
+
+#: Fields of an outcome that name seats (a seat or a list of seats), shown by the players' names.
+_SEAT_FIELDS = {"declarer", "declarers", "made", "failed", "whisters", "winner", "winners", "dealer", "next_dealer",
+                "souverain", "loser", "losers"}
+
+
+def _outcome_rows(outcome: dict[str, Any], names: list[str]) -> list[list[str]]:
+    """A record's outcome (a dict of fields) as rows for people: a list with one value per
+    player becomes a row per player, anything else a field and its value."""
+    outcome = {k: ([names[i] if isinstance(i, int) and 0 <= i < len(names) else i for i in v] if isinstance(v, list)
+                   else names[v] if isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(names) else v)
+               if k in _SEAT_FIELDS else v for k, v in outcome.items()}
+    per_player = {k: v for k, v in outcome.items() if k not in _SEAT_FIELDS and isinstance(v, list) and len(v) == len(names)
+                  and all(isinstance(x, (int, float, str)) and not isinstance(x, bool) for x in v)}
+    rows: list[list[str]] = []
+    if per_player:
+        rows.append(["player", "", *per_player])
+        for i, name in enumerate(names):
+            rows.append([name, "", *(_value(per_player[k][i]) for k in per_player)])
+    others = [[k, "", _value(v)] for k, v in outcome.items() if k not in per_player]
+    if others:
+        if not rows:
+            rows.append(["field", "", "value"])
+        rows.extend([k, "", v] for k, _, v in others)
+    return rows or [["field", "", "value"]]
+
+
+def _value(v: Any) -> str:
+    """A value of an outcome in people's words: numbers (and 'a/b' fractions) with
+    :func:`~cardrules.engine.amount`, lists joined, nothing as a dash."""
+    if v is None:
+        return "—"
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, int) or (isinstance(v, str) and re.fullmatch(r"-?\d+/\d+", v)):
+        return amount(Fraction(v))
+    if isinstance(v, list):
+        return ", ".join(_value(x) for x in v) or "—"
+    return str(v)
 
 
 @app.command()
@@ -257,7 +351,7 @@ def score(
 ) -> None:
     """The outcome of a record, recomputed by the engine.
 
-    Example: cardrules score examples/fortuna/four-made.yaml --json
+    Examples: cardrules score examples/fortuna/four-nevolia.yaml; add --json for the outcome as JSON
     """
     result = _verify_or_fail(file)
     data = {"deals": result.outcomes}
@@ -265,11 +359,12 @@ def score(
         data["partie"] = result.partie_outcome
     if as_json:
         out.print_json(json.dumps(data, ensure_ascii=False))
-    else:
-        for i, outcome in enumerate(result.outcomes, 1):
-            out.print(Text(f"deal {i}: {outcome}"))
-        if result.record.is_partie:
-            out.print(Text(f"partie: {result.partie_outcome}"))
+        return
+    names = [str(n) for n in (result.record.seats or default_names(result.variant.players))]
+    for i, outcome in enumerate(result.outcomes, 1):
+        out.print(_people_table(_outcome_rows(outcome, names), f"deal {i}"))
+    if result.record.is_partie:
+        out.print(_people_table(_outcome_rows(result.partie_outcome, names), "the partie"))
 
 
 @app.command()
@@ -312,8 +407,17 @@ def rules_(
         return
     found = [c for c in clauses if c.id == clause_id]
     if not found:
-        close = [c.id for c in clauses if c.id.startswith(clause_id.rsplit(".", 1)[0])][:8]
-        _fail(f"no clause {clause_id!r}" + (f"; near it: {', '.join(close)}" if close else ""))
+        import difflib
+
+        ids = [c.id for c in clauses]
+        close = difflib.get_close_matches(clause_id, ids, n=3, cutoff=0.6)
+        if not close:  # the clauses of the same section, or of the same game
+            for prefix in (clause_id.rsplit(".", 1)[0] + ".", clause_id.split(".", 1)[0] + "."):
+                close = [i for i in ids if i.startswith(prefix)][:6]
+                if close:
+                    break
+        _fail(f"no clause {clause_id!r}" + (f"; did you mean {' or '.join(close)}?" if close else
+                                            "; `cardrules rules` lists them all"))
     c = found[0]
     titles = " · ".join(t for t in (c.title_ru, c.title_en) if t)
     if titles:
@@ -369,7 +473,7 @@ def compare(
     names = variants or list(game_.presets)
     unknown = [n for n in names if n not in game_.presets]
     if unknown:
-        _fail(f"no variant {', '.join(unknown)} of {game}; known: {', '.join(game_.presets)}")
+        _fail(f"no variant {unknown[0]!r} of {game}; {rules.did_you_mean(unknown[0], game_.presets)}")
     table = Table("parameter", "clause")
     for n in names:
         table.add_column(Text(n))

@@ -150,6 +150,7 @@ def amount(x: Any, sign: bool = False) -> str:
 
 _SEAT = re.compile(r"\b[Ss]eat (\d+)|(?<=whists on )(\d+)")
 _SEATS = re.compile(r"\b[Ss]eats (\d+) and (\d+)")
+_SEAT_LIST = re.compile(r"\b([Dd]eclarers|[Ww]histers|[Ss]eats) (\[[\d, ]*\])")
 
 
 def with_names(text: str, names: Sequence[str]) -> str:
@@ -160,12 +161,15 @@ def with_names(text: str, names: Sequence[str]) -> str:
     'Anna and Vera: +4 to Anna'
     >>> with_names("seat 2 whists on 0 +4", ["Anna", "Boris", "Vera"])
     'Vera whists on Anna +4'
+    >>> with_names("declarers [1, 2], quota", ["Anna", "Boris", "Vera"])
+    'declarers Boris, Vera, quota'
     """
     def name(i: str) -> str:
         k = int(i)
         return names[k] if k < len(names) else f"player {k + 1}"
 
     text = _SEATS.sub(lambda m: f"{name(m.group(1))} and {name(m.group(2))}", text)
+    text = _SEAT_LIST.sub(lambda m: m.group(1) + " " + ", ".join(name(i) for i in re.findall(r"\d+", m.group(2))), text)
     return _SEAT.sub(lambda m: name(m.group(1) or m.group(2)), text)
 
 

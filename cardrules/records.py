@@ -366,7 +366,7 @@ _GAMES = {name: f"cardrules.games.{name}.record" for name in GAMES}
 def game_records(name: str) -> GameRecords:
     """The record support of a game, by its name in records."""
     if name not in _GAMES:
-        raise KeyError(f"no game {name!r}; known: {', '.join(sorted(_GAMES))}")
+        raise KeyError(f"no game {name!r}; {rules.did_you_mean(name, sorted(_GAMES))}")
     try:
         module = importlib.import_module(_GAMES[name])
     except ModuleNotFoundError as err:
@@ -377,7 +377,7 @@ def game_records(name: str) -> GameRecords:
 def make_variant(game: GameRecords, preset: str, options: dict[str, Any]) -> Any:
     """The preset's parameters with ``options`` applied; a bad name says what is known."""
     if preset not in game.presets:
-        raise KeyError(f"no variant {preset!r} of {game.name}; known: {', '.join(game.presets)}")
+        raise KeyError(f"no variant {preset!r} of {game.name}; {rules.did_you_mean(preset, game.presets)}")
     base = game.presets[preset]
     return rules.with_options(base, options) if options else base
 

@@ -228,6 +228,21 @@ def check_variant(variant: Any) -> None:
         combination()
 
 
+def did_you_mean(word: str, known: Iterable[str]) -> str:
+    """A hint for a misspelt name: the closest known names, or the list of them.
+
+    >>> did_you_mean("fortna", ["fortuna", "preferans"])
+    'did you mean fortuna?'
+    >>> did_you_mean("xyz", ["fortuna", "preferans"])
+    'known: fortuna, preferans'
+    """
+    import difflib
+
+    known = list(known)
+    close = difflib.get_close_matches(str(word), known, n=3, cutoff=0.6)
+    return f"did you mean {' or '.join(close)}?" if close else f"known: {', '.join(known)}"
+
+
 def with_options(variant: T, options: dict[str, Any]) -> T:
     """``variant`` with ``options`` changed, each checked against its declaration.
 
@@ -245,14 +260,11 @@ def with_options(variant: T, options: dict[str, Any]) -> T:
     ...
     cardrules.rules.VariantError: players: must be a whole number, not yes or no (true/false) True (fortuna.players.count)
     """
-    import difflib
-
     names = [name for name, _, _ in parameters(type(variant))]
     for name in options:
         if name not in names:
-            close = difflib.get_close_matches(str(name), names, n=1)
-            hint = f"; did you mean {close[0]}?" if close else f"; the options are {', '.join(names)}"
-            raise VariantError(str(name)[:40], f"no such option of {str(variant).split('.')[0]}{hint}")
+            raise VariantError(str(name)[:40], f"no such option of {str(variant).split('.')[0]}; "
+                                               f"{did_you_mean(name, names)}")
     return dataclasses.replace(variant, **options)  # type: ignore[type-var]
 
 
@@ -467,7 +479,7 @@ def problems(clauses: Iterable[Clause]) -> list[tuple[str, str]]:
 
 
 __all__ = [
-    "CLAUSE_ID", "STATUSES", "Clause", "VariantError", "check_variant", "with_options", "ClauseIdError", "GameCoverage", "Implementation",
+    "CLAUSE_ID", "STATUSES", "Clause", "VariantError", "check_variant", "did_you_mean", "with_options", "ClauseIdError", "GameCoverage", "Implementation",
     "check_id", "coverage", "forget", "has_doctest", "implementations", "implements",
     "NOT_ENGINE", "ParameterRow", "compare", "load_engine", "param", "show_value", "parameters", "problems", "registry", "variant_parameters",
 ]

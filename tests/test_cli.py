@@ -85,9 +85,90 @@ def test_errors_are_one_line_and_exit_2(tmp_path: Path) -> None:
         (("replay", str(tmp_path / "missing.yaml")), "cannot read"),
         (("rules", "fortuna.no.such-clause"), "no clause"),
         (("compare", "whist"), "no game 'whist'"),
-        (("compare", "fortuna", "five"), "no variant five"),
+        (("compare", "fortuna", "five"), "no variant 'five'"),
     ]:
         result = run(*args)
         assert result.exit_code == 2, (args, result.output)
         assert words in result.output
         assert "Traceback" not in result.output
+
+
+# --- speaking like a person (issue 9) ----------------------------------------------------
+
+FAILED_PREFS = str(ROOT / "examples" / "fortuna" / "four-failed-prefs.yaml")
+
+
+def test_replay_says_who_won_and_paid_by_name() -> None:
+    result = run("replay", FAILED_PREFS)
+    assert result.exit_code == 0, result.output
+    out = result.output
+    # the record's own arithmetic: Борис failed 4 (took 3) and pays 12 + 6 to Вера and
+    # 3 remises of 24 = 72 to the pool: −90; Вера +18; the pool +72
+    assert "Failed: Борис." in out and "Made: Вера." in out
+    rows = {line.split()[0]: line.split() for line in out.splitlines() if "declarer," in line}  # the table
+    assert rows["Борис"][-1] == "−90" and rows["Вера"][-1] == "+18"
+    assert "+72" in next(line for line in out.splitlines() if line.startswith("the pool"))
+    assert "seat [" not in out and "[0, " not in out and "declarers Борис, Вера" in out
+    assert out.rstrip().endswith("1 deal replayed; the outcome agrees with the record.")
+
+
+def test_replay_shows_the_play_up_to_a_mismatch(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(Path(ALL_PASS).read_text(encoding="utf-8").replace("pool: 42", "pool: 43"), encoding="utf-8")
+    result = run("replay", str(bad))
+    assert result.exit_code == 1
+    assert "Анна (dealer)" in result.output  # the deal is told
+    assert "MISMATCH" in result.output and "expect.pool" in result.output
+
+
+def test_partie_settlement_in_decimals_with_the_fraction() -> None:
+    result = run("replay", str(ROOT / "examples" / "preferans" / "sochi-pulka.yaml"))
+    assert result.exit_code == 0, result.output
+    # Борис's result: −316/3 whists (the Sochi pulka's hand settlement in its record)
+    assert "−105.33 (−316/3)" in result.output
+    assert "-316/3" not in result.output.split("the partie")[-1]
+
+
+def test_score_without_json_is_a_table() -> None:
+    result = run("score", ALL_PASS)
+    assert result.exit_code == 0, result.output
+    assert "{" not in result.output and "'" not in result.output
+    # all pass: each but the dealer Анна stakes 6 chips (fortuna.bidding.all-pass)
+    lines = {line.split()[0]: line.split() for line in result.output.splitlines() if line.strip()}
+    assert lines["Борис"][-3:].count("−6") >= 1 and "−6" in lines["Глеб"]
+
+
+def test_did_you_mean() -> None:
+    for args, hint in ((("rules", "fortuna.biding.quota"), "did you mean fortuna.bidding.quota"),
+                       (("compare", "prefrans"), "did you mean preferans"),
+                       (("compare", "preferans", "sochy"), "did you mean sochi")):
+        result = run(*args)
+        assert result.exit_code == 2 and hint in result.output, (args, result.output)
+        assert len(result.output.strip().splitlines()) == 1
+
+
+def test_every_example_in_help_runs() -> None:
+    """Each "Example:" of a command's --help names files that exist and runs as shown."""
+    import re
+    import shlex
+
+    from typer.main import get_command
+
+    group = get_command(app)
+    tried = 0
+    for name, command in group.commands.items():
+        help_text = command.help or ""
+        for example in re.findall(r"Examples?: (.+)", help_text):
+            for line in example.split(";"):
+                line = line.split("add --json")[0].strip()
+                if not line.startswith("cardrules ") or name in ("serve", "build", "bench"):
+                    continue
+                args = shlex.split(line)[1:]
+                for arg in args:
+                    if arg.startswith("examples/"):
+                        assert (ROOT / arg).exists(), (name, arg)
+                args = [str(ROOT / a) if a.startswith("examples/") else a for a in args]
+                result = run(*args)
+                assert result.exit_code == 0, (line, result.output[-300:])
+                tried += 1
+    assert tried >= 5
