@@ -19,8 +19,8 @@ from cardrules.sphinxext.directive import (
 )
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
 from cardrules.sphinxext.pages import (
-    CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
-    fill_coverage, fill_implementation_links, fill_variant_tables, variant_table,
+    CoverageDirective, FamilyTableDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
+    family_table, fill_coverage, fill_family_tables, fill_implementation_links, fill_variant_tables, variant_table,
 )
 from cardrules.sphinxext.search import SearchRussianEnglish
 
@@ -47,6 +47,7 @@ def _resolved(app, doctree, docname) -> None:
     fill_implementation_links(app, doctree, docname)
     fill_coverage(app, doctree, docname)
     fill_variant_tables(app, doctree, docname)
+    fill_family_tables(app, doctree, docname)
 
 
 def setup(app):
@@ -55,9 +56,10 @@ def setup(app):
     app.add_role("rule", ClauseRole(innernodeclass=nodes.literal, warn_dangling=True))
     app.add_directive("clause-coverage", CoverageDirective)
     app.add_directive("variant-table", VariantTableDirective)
+    app.add_directive("family-table", FamilyTableDirective)
     app.add_directive("deal", DealDirective)
     app.add_directive("score-sheet", ScoreSheetDirective)
-    for node in (implementation_links, coverage_table, variant_table):
+    for node in (implementation_links, coverage_table, variant_table, family_table):
         app.add_node(node)
     others = {fmt: (_plain, _plain) for fmt in ("latex", "text", "man", "texinfo")}
     app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)
