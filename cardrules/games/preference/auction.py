@@ -14,20 +14,46 @@ its own: the state asks it for the legal calls and hands it each call.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
-PASS, ONE, TWO, THREE, FOUR, HOLD, SPIEL, HEARTS = range(64, 72)
-NUMBERS = (ONE, TWO, THREE, FOUR)
+PASS, HOLD, SPIEL, HEARTS = 64, 65, 66, 67
+#: The number calls 1–7 (the Austrian game uses 1–4, the Croatian 2–7).
+ONE, TWO, THREE, FOUR, FIVE, SIX, SEVEN = range(68, 75)
+NUMBERS = (ONE, TWO, THREE, FOUR, FIVE, SIX, SEVEN)
 CALL_NAMES = {PASS: "пас", ONE: "раз", TWO: "два", THREE: "три", FOUR: "четыре", HOLD: "держу",
-              SPIEL: "игра", HEARTS: "червы"}
+              SPIEL: "игра", HEARTS: "червы", FIVE: "пять", SIX: "шесть", SEVEN: "семь"}
 CALL_NAMES_EN = {PASS: "pass", ONE: "one", TWO: "two", THREE: "three", FOUR: "four", HOLD: "hold",
-                 SPIEL: "spiel", HEARTS: "hearts"}
+                 SPIEL: "spiel", HEARTS: "hearts", FIVE: "five", SIX: "six", SEVEN: "seven"}
 
 
 def number(level: int) -> int:
-    """The call that names ``level`` (1–4)."""
+    """The call that names ``level`` (1–7)."""
     return ONE + level - 1
+
+
+@dataclass(frozen=True)
+class Ladder:
+    """The shape of a game's auction: the numbers bid, from which number «держу» may be
+    said, the levels of the contest of hand games, whether «червы» exists, and whether
+    holding the top number ends the auction at once."""
+
+    low: int
+    top: int
+    hold_from: int
+    duel_low: int
+    duel_top: int
+    hearts: bool
+    hold_top_ends: bool
+    hold_clause: str = "preference.austrian.hold"
+
+
+#: The Austrian auction: numbers 1–4; the contest of two «игра» over clubs to diamonds; «червы».
+AUSTRIAN_LADDER = Ladder(1, 4, 1, 1, 3, True, False)
+#: The Croatian auction: numbers 2–7, no «moje 2», «moje 7» ends it; several «igra» contest 2–7.
+CROATIAN_LADDER = Ladder(2, 7, 3, 2, 7, False, True, "preference.croatian.moje")
 
 
 class Auction:
@@ -38,8 +64,9 @@ class Auction:
     rule: the last to speak may not pass when everybody else has.
     """
 
-    def __init__(self, order: tuple[int, ...], dealer_plays: bool = False):
+    def __init__(self, order: tuple[int, ...], dealer_plays: bool = False, ladder: Ladder = AUSTRIAN_LADDER):
         self.order = order
+        self.ladder = ladder
         self.dealer_plays = dealer_plays
         self.prio = {seat: i for i, seat in enumerate(order)}
         self.passed: set[int] = set()
@@ -86,21 +113,25 @@ class Auction:
                 and len(self.passed) == len(self.order) - 1)
 
     @implements("preference.austrian.no-jumps", "preference.austrian.hold", "preference.r1829.priority")
-    def _raise_or_hold(self, seat: int, call: int, top: int) -> tuple[str, str] | None:
+    def _raise_or_hold(self, seat: int, call: int, low: int, top: int) -> tuple[str, str] | None:
         """A number must be the next one up; «держу» takes the current number, and only a
         player who has bid a number and speaks before the present holder may say it."""
         ahead = self.holder is not None and self.holder != seat and self.prio[seat] < self.prio[self.holder]
+        lad = self.ladder
+        jumps = "preference.austrian.no-jumps" if lad.hearts else "preference.croatian.auction"
         if call == HOLD:
             if seat not in self.numbered or not ahead:
-                return ("preference.austrian.hold", "«держу» is for a player who has bid a number and has priority over the present bid")
+                return (lad.hold_clause, "holding is for a player who has bid a number and has priority over the present bid")
+            if self.level < lad.hold_from and not self.duel:
+                return (lad.hold_clause, f"no holding at {self.level}: the next player must bid {self.level + 1} or pass")
             return None
-        wanted = self.level + 1
+        wanted = max(self.level + 1, low)
         if wanted > top:
-            return ("preference.austrian.no-jumps", f"nothing is left above {self.level}")
-        if ahead and seat in self.numbered:
-            return ("preference.austrian.hold", f"having bid already and priority over the present bid, say «держу» or pass, not {call - ONE + 1}")
+            return (jumps, f"nothing is left above {self.level}")
+        if ahead and seat in self.numbered and (self.level >= lad.hold_from or self.duel):
+            return (lad.hold_clause, f"having bid already and priority over the present bid, hold or pass, not {call - ONE + 1}")
         if call - ONE + 1 != wanted:
-            return ("preference.austrian.no-jumps", f"the next bid is {wanted}: no jumps")
+            return (jumps, f"the next bid is {wanted}: no jumps")
         return None
 
     @implements("preference.austrian.calls", "preference.austrian.hand-first", "preference.austrian.spiel",
@@ -115,20 +146,23 @@ class Auction:
             if self._must_play():
                 return ("preference.r1829.dealer-declarer", "everybody else has passed: the last to speak must play")
             return None
+        lad = self.ladder
         if self.duel:
-            if call in (SPIEL, HEARTS, FOUR):
-                return ("preference.austrian.spiel-duel", "in the duel of the Spiel bidders only clubs, spades and diamonds are named")
             if call in NUMBERS or call == HOLD:
-                return self._raise_or_hold(seat, call, 3)
-            return ("preference.austrian.calls", "no such call")
+                return self._raise_or_hold(seat, call, lad.duel_low, lad.duel_top)
+            return ("preference.austrian.spiel-duel", "in the contest of the hand games only numbers, holding and pass")
+        if call == HEARTS and not lad.hearts:
+            return ("preference.croatian.auction", "no such call in this game")
         if call in (SPIEL, HEARTS):
             if seat in self.spoken:
                 return ("preference.austrian.hand-first", "a game without the talon must be the player's first call")
             return None
         if call in NUMBERS or call == HOLD:
             if self.spiel:
-                return ("preference.austrian.spiel", "«игра» outranks every number: only «игра», «червы» or pass")
-            return self._raise_or_hold(seat, call, 4)
+                if lad.hearts:
+                    return ("preference.austrian.spiel", "«игра» outranks every number: only «игра», «червы» or pass")
+                return ("preference.croatian.igra", "«igra» outranks every number: only another «igra», or pass")
+            return self._raise_or_hold(seat, call, lad.low, lad.top)
         return ("preference.austrian.calls", "no such call")
 
     # --- making a call -------------------------------------------------------------
@@ -148,6 +182,10 @@ class Auction:
             self.spiel.append(seat)
         elif call == HOLD:
             self.holder = seat
+            top = self.ladder.duel_top if self.duel else self.ladder.top
+            if self.ladder.hold_top_ends and self.level == top:
+                self._end(seat, "spiel" if self.duel else "talon", self.level)
+                return
         else:
             self.level, self.holder = call - ONE + 1, seat
             self.numbered.add(seat)
@@ -171,14 +209,14 @@ class Auction:
         if self.duel:
             left = [s for s in self.spiel if s not in self.passed]
             if len(left) == 1:
-                self._end(left[0], "spiel", max(self.level, 1))
+                self._end(left[0], "spiel", max(self.level, self.ladder.duel_low))
             else:
                 self._advance()
             return
         undecided = [s for s in self.order if s not in self.passed and s not in self.spiel]
         if self.spiel and not undecided:
             if len(self.spiel) == 1:
-                self._end(self.spiel[0], "spiel", 1)
+                self._end(self.spiel[0], "spiel", self.ladder.duel_low)
             else:
                 self._start_duel()
             return
@@ -202,5 +240,5 @@ class Auction:
         return other
 
 
-__all__ = ["Auction", "CALL_NAMES", "CALL_NAMES_EN", "FOUR", "HEARTS", "HOLD", "NUMBERS", "ONE", "PASS", "SPIEL",
-           "THREE", "TWO", "number"]
+__all__ = ["AUSTRIAN_LADDER", "Auction", "CALL_NAMES", "CALL_NAMES_EN", "CROATIAN_LADDER", "FIVE", "FOUR", "HEARTS",
+           "HOLD", "Ladder", "NUMBERS", "ONE", "PASS", "SEVEN", "SIX", "SPIEL", "THREE", "TWO", "number"]

@@ -81,7 +81,7 @@ def deal(variant: Variant, seed: int, dealer: int = 0, cut_at: int = 16) -> Deal
     return Deal(d.dealer, d.hands, d.talon, seed)
 
 
-__all__ = ["Deal", "PACK", "check_deal", "PATTERN", "deal", "deal_pack", "next_dealer", "pack", "sitting_out"]
+__all__ = ["CROATIAN_PATTERN", "croatian_deal", "croatian_deal_pack", "turn_order", "Deal", "PACK", "check_deal", "PATTERN", "deal", "deal_pack", "next_dealer", "pack", "sitting_out"]
 
 
 @implements("preference.austrian.deal")
@@ -114,3 +114,47 @@ def check_deal(variant: Variant, d: Deal) -> None:
         raise IllegalAction("preference.austrian.deal", "the talon is two cards that no hand holds")
     if (seen | d.talon) != PACK.mask:
         raise IllegalAction("preference.austrian.pack", f"not the 32-card pack: {format_hand((seen | d.talon) ^ PACK.mask)}")
+
+
+# --- the Croatian deal --------------------------------------------------------------------
+
+#: The Croatian dealing pattern: five each, two to the talon, five each.
+CROATIAN_PATTERN = (5, ToTalon(2), 5)
+
+
+@implements("preference.croatian.direction")
+def turn_order(first: int, players: int, direction: str, sitting_out: tuple[int, ...] = ()) -> tuple[int, ...]:
+    """The seats from ``first`` round the table the way the game goes (seats are numbered
+    clockwise: anticlockwise the next player is ``seat - 1``).
+
+    >>> turn_order(0, 3, "anticlockwise"), turn_order(0, 3, "clockwise"), turn_order(1, 4, "anticlockwise", (0,))
+    ((0, 2, 1), (0, 1, 2), (1, 3, 2))
+    """
+    step = -1 if direction == "anticlockwise" else 1
+    return tuple(s for s in ((first + step * i) % players for i in range(players)) if s not in sitting_out)
+
+
+@implements("preference.croatian.deal")
+def croatian_deal_pack(variant, cards, dealer: int) -> Deal:
+    """Deal five to each, two to the talon, five to each, beginning with the player after
+    the dealer in the game's direction (with four, the dealer gets none).
+
+    >>> from cardrules.games.preference.variants import CROATIAN
+    >>> d = croatian_deal_pack(CROATIAN, pack(), dealer=0)
+    >>> format_hand(d.hands[2]), format_hand(d.talon)
+    ('♠J10987 ♦QJ1098', '♣A ♦7')
+    """
+    n = variant.players
+    out = (dealer,) if n == 4 else ()
+    if variant.direction == "clockwise":
+        dealt = deal_cards(cards, n, dealer, CROATIAN_PATTERN, out)
+        return Deal(dealer, dealt.hands, dealt.talon)
+    mirror = [(-s) % n for s in range(n)]     # seat s sits where -s would, dealt clockwise
+    dealt = deal_cards(cards, n, mirror[dealer], CROATIAN_PATTERN, tuple(mirror[s] for s in out))
+    return Deal(dealer, tuple(dealt.hands[mirror[s]] for s in range(n)), dealt.talon)
+
+
+def croatian_deal(variant, seed: int, dealer: int = 0, cut_at: int = 16) -> Deal:
+    """Shuffle with ``seed``, cut, and deal the Croatian way."""
+    d = croatian_deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer)
+    return Deal(d.dealer, d.hands, d.talon, seed)

@@ -16,10 +16,43 @@ from cardrules.cards import CardError, cardset, format_hand, parse_cards, parse_
 from cardrules.engine import DealSummary, TrickPlayed
 from cardrules.records import Deal as DealRecord
 
-from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE, TWO
-from .deal import Deal, check_deal, deal as make_deal
-from .state import ALONE, DECLINE, DEFEND, INVITE, TRUMP, Partie, Phase, State, action_to_string
-from .variants import NUMBER_OF_SUIT, PRESETS
+from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE, TWO  # noqa: F401
+from .deal import Deal, check_deal, croatian_deal, deal as make_deal
+from .state import (KONTRA_NAMES, ALONE, DECLINE, DEFEND, INVITE, KONTRA, NO_KONTRA, TRUMP, CroatianPartie, CroatianState, Partie, Phase,
+                    State, action_to_string, croatian_action_to_string)
+from .variants import NUMBER_OF_SUIT, PRESETS, CroatianVariant
+
+_C_CALLS = {"dalje": PASS, "pass": PASS, "moje": HOLD, "hold": HOLD, "igra": SPIEL,
+            **{str(k): ONE + k - 1 for k in range(2, 8)},
+            **{w: ONE + k - 1 for k, w in ((2, "dva"), (3, "tri"), (4, "četiri"), (5, "pet"), (6, "šest"), (7, "sedam"))}}
+_C_GAMES = {"list": 2, "leaves": 2, "pik": 2, "bundeva": 3, "bells": 3, "karo": 3, "srce": 4, "hearts": 4, "herc": 4,
+            "žir": 5, "acorns": 5, "tref": 5, "betl": 6, "sans": 7, "sanac": 7}
+_C_DECISIONS = {Phase.DEFENCE: {"dođem": DEFEND, "dodjem": DEFEND, "ne dođem": DECLINE, "ne dodjem": DECLINE},
+                Phase.INVITE: {"zovem": INVITE, "invite": INVITE, "sam": ALONE, "alone": ALONE},
+                Phase.KONTRA: {"kontra": KONTRA, "rekontra": KONTRA, "subkontra": KONTRA, "mortkontra": KONTRA,
+                               "igraj": NO_KONTRA, "dalje": NO_KONTRA}}
+
+
+def parse_croatian(state: CroatianState, text: str) -> list[int]:
+    """The actions of one line of a Croatian record.
+
+    >>> from cardrules.games.preference import CROATIAN
+    >>> st = CroatianState(CROATIAN, croatian_deal(CROATIAN, 1))
+    >>> parse_croatian(st, "2"), parse_croatian(st, "dalje")
+    ([69], [64])
+    """
+    word = text.strip().lower()
+    phase = state.phase
+    if phase == Phase.AUCTION and word in _C_CALLS:
+        return [_C_CALLS[word]]
+    if phase == Phase.TRUMP and word in _C_GAMES:
+        return [TRUMP + _C_GAMES[word]]
+    if word in _C_DECISIONS.get(phase, {}):
+        return [_C_DECISIONS[phase][word]]
+    try:
+        return parse_cards(text)
+    except CardError as err:
+        raise NotationError(f"not an action of the {phase.name.lower()} phase: {err}") from None
 
 
 class NotationError(ValueError):
@@ -39,7 +72,7 @@ def parse_action(state: State, text: str) -> list[int]:
     >>> from cardrules.games.preference import AUSTRIAN
     >>> st = State(AUSTRIAN, make_deal(AUSTRIAN, 1))
     >>> parse_action(st, "раз"), parse_action(st, "♠7 ♠8")
-    ([65], [5, 6])
+    ([68], [5, 6])
     """
     word = text.strip().lower()
     phase = state.phase
@@ -65,9 +98,11 @@ class PreferenceRecords:
     name = "preference"
     presets = PRESETS
 
-    def new_partie(self, variant, dealer: int) -> Partie:
+    def new_partie(self, variant, dealer: int):
         if not 0 <= dealer < variant.players:
             raise ValueError(f"no seat {dealer} among {variant.players} players")
+        if isinstance(variant, CroatianVariant):
+            return CroatianPartie(variant, dealer=dealer)
         return Partie(variant, dealer=dealer)
 
     def start_deal(self, partie: Partie, spec: DealRecord, dealer: int | None) -> State:
@@ -75,37 +110,62 @@ class PreferenceRecords:
             if partie.deals:
                 raise ValueError(f"seat {partie.dealer} deals now, not seat {dealer}")
             partie.dealer = dealer
+        croatian = isinstance(partie, CroatianPartie)
+        if croatian and partie.over:
+            raise ValueError("the partie is over: the bule add up to zero")
         if spec.seed is not None:
-            return partie.new_deal(make_deal(partie.variant, spec.seed, partie.dealer))
+            maker = croatian_deal if croatian else make_deal
+            return partie.new_deal(maker(partie.variant, spec.seed, partie.dealer))
         if not spec.talon:
             raise ValueError("a deal written out needs its talon")
         d = Deal(partie.dealer, tuple(cardset(parse_cards(h)) for h in spec.hands or ()), cardset(parse_cards(spec.talon)))
         check_deal(partie.variant, d)
         return partie.new_deal(d)
 
-    def parse_actions(self, state: State, text: str) -> list[int]:
+    def parse_actions(self, state, text: str) -> list[int]:
+        if isinstance(state, CroatianState):
+            return parse_croatian(state, text)
         return parse_action(state, text)
 
     def format_history(self, state: State) -> list[str]:
         """Calls one a line; the two cards laid away on one line; a trick on a line."""
         lines: list[str] = []
-        replay = State(state.variant, state.deal, state.pot)
+        croatian = isinstance(state, CroatianState)
+        replay = CroatianState(state.variant, state.deal, state.sheet) if croatian else State(state.variant, state.deal, state.pot)
+        name = croatian_action_to_string if croatian else action_to_string
         group: list[str] = []
         for action in state.history:
             phase = replay.phase
             replay.apply(action)
             if phase in (Phase.EXCHANGE, Phase.PLAY):
-                group.append(action_to_string(action))
+                group.append(name(action))
                 if (phase == Phase.EXCHANGE and replay.phase != Phase.EXCHANGE) or (phase == Phase.PLAY and not replay.trick):
                     lines.append(" ".join(group))
                     group = []
+            elif croatian and phase == Phase.KONTRA and action == KONTRA:
+                lines.append(KONTRA_NAMES[replay.kontra])
             else:
-                lines.append(action_to_string(action))
+                lines.append(name(action))
         if group:
             lines.append(" ".join(group))
         return lines
 
-    def finish_deal(self, partie: Partie, state: State) -> dict[str, Any]:
+    def finish_deal(self, partie, state) -> dict[str, Any]:
+        if isinstance(state, CroatianState):
+            partie.finish(state)
+            return {
+                "all_passed": state.all_passed,
+                "unplayed": state.unplayed or None,
+                "declarer": state.declarer,
+                "game": _croatian_game(state),
+                "kontra": state.kontra,
+                "defending": list(state.playing),
+                "invited_by": state.invited_by,
+                "tricks": list(state.tricks),
+                "bula": list(partie.sheet.bula),
+                "soups": [list(r) for r in partie.sheet.soups],
+                "refes": list(partie.sheet.refes),
+            }
         pot_before = partie.pot
         r = partie.finish(state)
         return {
@@ -122,7 +182,14 @@ class PreferenceRecords:
             "dishes": list(partie.dishes),
         }
 
-    def partie_outcome(self, partie: Partie) -> dict[str, Any]:
+    def partie_outcome(self, partie) -> dict[str, Any]:
+        if isinstance(partie, CroatianPartie):
+            from cardrules.games.preference.scoring import final_result
+
+            sh = partie.sheet
+            return {"over": partie.over, "bula": list(sh.bula), "soups": [list(r) for r in sh.soups],
+                    "results": final_result(sh.bula, sh.soups),
+                    "settlement": [str(x) for x in partie.settlement()]}
         return {"pot": partie.pot, "dishes": list(partie.dishes), "refills": partie.refills,
                 "money_total": partie.money_total()}
 
@@ -139,7 +206,9 @@ class PreferenceRecords:
         d = state.deal
         s = DealSummary(players=state.variant.players, dealer=d.dealer, hands=list(d.hands), talon=d.talon,
                         trump=state.trump)
-        replay = State(state.variant, d, state.pot)
+        croatian = isinstance(state, CroatianState)
+        replay = CroatianState(state.variant, d, state.sheet) if croatian else State(state.variant, d, state.pot)
+        name = croatian_action_to_string if croatian else action_to_string
         plays: list[tuple[int, int]] = []
         for action in state.history:
             seat, phase = replay.current_player(), replay.phase
@@ -150,9 +219,18 @@ class PreferenceRecords:
                     s.tricks.append(TrickPlayed(plays, replay.leader))
                     plays = []
             elif phase == Phase.EXCHANGE:
-                s.calls.append((seat, f"lays away {action_to_string(action)}"))
+                s.calls.append((seat, f"lays away {name(action)}"))
             else:
-                s.calls.append((seat, action_to_string(action)))
+                s.calls.append((seat, name(action)))
+        if croatian:
+            if state.unplayed:
+                s.result.append({"all-pass": "All passed.", "pik": "Leaves not contra'd: not played.",
+                                 "no-defence": "Nobody followed: not played."}[state.unplayed])
+            if state.declarer is not None:
+                s.facts.append(("game", _croatian_game(state)))
+            s.result.append(f"Tricks by seat {state.tricks}; written: " + "; ".join(map(str, state.entries())))
+            s.trace = state.explain()
+            return s
         r = state.settlement()
         if state.all_passed:
             s.result.append("All passed: no play; the next dealer deals.")
@@ -161,6 +239,13 @@ class PreferenceRecords:
             s.result.append(f"Tricks by seat {state.tricks}; at stake {r.stake}; dishes change by {r.net}, the pot by {r.pot_change}.")
         s.trace = r.trace
         return s
+
+
+def _croatian_game(state: CroatianState) -> str:
+    if state.declarer is None or not state.value:
+        return ""
+    name = {2: "leaves", 3: "bells", 4: "hearts", 5: "acorns", 6: "betl", 7: "sans"}[state.value]
+    return f"{'igra ' if state.hand_game else ''}{name} ({state.game})"
 
 
 def _contract(state: State) -> str:

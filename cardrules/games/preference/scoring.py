@@ -183,3 +183,89 @@ def _ace_bonus(variant: Variant, r: Payoff, declarer: int, hand: int, others: tu
 
 
 __all__ = ["CONTRACT", "POT", "Payment", "Payoff", "at_stake", "payoff", "trick_money"]
+
+
+# --- the Croatian score sheet -------------------------------------------------------------
+
+from fractions import Fraction  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line written on the Croatian sheet: into a player's bula, or into his soup
+    against another player; with the clause that writes it."""
+
+    kind: str        #: "bula", "soup" or "refe"
+    seat: int
+    amount: int
+    clause_id: str
+    against: int | None = None
+
+    def __str__(self) -> str:
+        if self.kind == "soup":
+            return f"seat {self.seat} writes {self.amount} soup against seat {self.against}"
+        if self.kind == "refe":
+            return f"seat {self.seat}: refe {'+' if self.amount > 0 else ''}{self.amount}"
+        return f"seat {self.seat}: bula {'+' if self.amount > 0 else ''}{self.amount}"
+
+
+@implements("preference.croatian.multiplier")
+def multiplier(kontra: int, refe: bool) -> int:
+    """Everything written for a deal is doubled at each step of the kontra chain and once
+    more when the declarer plays on a refe.
+
+    >>> multiplier(0, False), multiplier(1, False), multiplier(4, False), multiplier(2, True)
+    (1, 2, 16, 8)
+    """
+    return 2 ** kontra * (2 if refe else 1)
+
+
+@implements("preference.croatian.bula")
+def bula_change(value: int, made: bool, mult: int) -> int:
+    """The declarer's bula: down by twice the game's value when he makes it, up by as much
+    when he fails (the bula counts down: lower is better).
+
+    >>> bula_change(5, True, 1), bula_change(5, False, 2)
+    (-10, 20)
+    """
+    return (-2 if made else 2) * value * mult
+
+
+@implements("preference.croatian.soup")
+def soup(tricks: int, value: int, mult: int) -> int:
+    """What a defender writes in his soup against the declarer: twice the game's value
+    for each trick he took.
+
+    >>> soup(2, 5, 1)
+    20
+    """
+    return tricks * value * 2 * mult
+
+
+@implements("preference.croatian.settlement")
+def final_result(bula: list[int], soups: list[list[int]]) -> list[int]:
+    """Each player's result at the end: ten for every point of bula, plus the soups
+    written against him, less his own soups; lower is better.
+
+    >>> final_result([-2, 1, 1], [[0, 20, 0], [0, 0, 0], [10, 0, 0]])
+    [-30, 30, 0]
+    """
+    n = len(bula)
+    return [10 * bula[i] - sum(soups[i]) + sum(soups[j][i] for j in range(n)) for i in range(n)]
+
+
+@implements("preference.croatian.settlement")
+def settle(bula: list[int], soups: list[list[int]]) -> list[Fraction]:
+    """What each player wins (plus) or pays (minus): the average result less his own.
+    When the bule add up to zero, as at the end, the average is zero and each player's
+    money is minus his result; the settlements always add up to zero.
+
+    >>> settle([-2, 1, 1], [[0, 20, 0], [0, 0, 0], [10, 0, 0]])
+    [Fraction(30, 1), Fraction(-30, 1), Fraction(0, 1)]
+    """
+    raw = final_result(bula, soups)
+    mean = Fraction(sum(raw), len(raw))
+    return [mean - r for r in raw]
+
+
+__all__ += ["Entry", "bula_change", "final_result", "multiplier", "settle", "soup"]

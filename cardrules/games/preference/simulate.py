@@ -14,20 +14,23 @@ from __future__ import annotations
 import random
 import time
 
-from .deal import deal as make_deal
-from .state import Partie, Phase, State
-from .variants import Variant
+from .deal import croatian_deal, deal as make_deal
+from .state import CroatianPartie, CroatianState, Partie, Phase, State
+from .variants import CroatianVariant, Variant
 
 
 def random_deal(variant: Variant, seed: int, dealer: int = 0, rng: random.Random | None = None) -> State:
     """A seeded deal played to its end with random legal actions, and paid out."""
     rng = rng or random.Random(seed)
-    st = State(variant, make_deal(variant, seed, dealer))
+    if isinstance(variant, CroatianVariant):
+        st = CroatianState(variant, croatian_deal(variant, seed, dealer))
+    else:
+        st = State(variant, make_deal(variant, seed, dealer))
     rnd = rng.random
     while st.phase != Phase.DONE:
         acts = st.legal_actions()
         st.apply(acts[int(rnd() * len(acts))])
-    st.settlement()
+    st.explain()
     return st
 
 
@@ -41,6 +44,29 @@ def random_evening(variant: Variant, seed: int, deals: int = 50) -> Partie:
             acts = st.legal_actions()
             st.apply(acts[int(rng.random() * len(acts))])
         partie.finish(st)
+    return partie
+
+
+def random_partie(variant: CroatianVariant, seed: int, max_deals: int = 500) -> CroatianPartie:
+    """A Croatian partie of seeded deals with random legal actions, until the bule add up
+    to zero or ``max_deals`` have been played (random play fails often, and a failure
+    raises a bula).
+
+    >>> from cardrules.games.preference import CROATIAN
+    >>> p = random_partie(CROATIAN.with_options(bula=10), seed=2)
+    >>> sum(p.settlement())
+    Fraction(0, 1)
+    """
+    rng = random.Random(seed)
+    partie = CroatianPartie(variant, dealer=seed % variant.players, seed=seed)
+    for _ in range(max_deals):
+        st = partie.new_deal()
+        while st.phase != Phase.DONE:
+            acts = st.legal_actions()
+            st.apply(acts[int(rng.random() * len(acts))])
+        partie.finish(st)
+        if partie.over:
+            break
     return partie
 
 
@@ -58,4 +84,4 @@ def benchmark(variant: Variant, seconds: float = 2.0) -> float:
             return count / elapsed
 
 
-__all__ = ["benchmark", "random_deal", "random_evening"]
+__all__ = ["benchmark", "random_deal", "random_evening", "random_partie"]

@@ -6,8 +6,10 @@ Every field names the clause of the edition it carries, so the comparison tables
 the edition are generated from this class.
 
 >>> from cardrules.games.preference.variants import PRESETS
->>> [(name, v.players, v.pot_limit) for name, v in PRESETS.items()]
+>>> [(name, v.players, v.pot_limit) for name, v in PRESETS.items() if name != "croatian"]
 [('austrian', 3, 0), ('austrian-limited', 3, 100), ('styrian', 3, 0), ('rules-1829', 3, 0)]
+>>> PRESETS["croatian"].bula
+100
 >>> PRESETS["styrian"].suit_values
 (20, 30, 40, 50)
 """
@@ -95,23 +97,90 @@ class Variant:
         return replace(self, **changes)
 
 
+#: Croatian game values of the four trump suits (leaves, bells, hearts, acorns: in French
+#: suits spades, diamonds, hearts, clubs), then Betl and Sans.
+SUIT_OF_VALUE = {2: SPADES, 3: DIAMONDS, 4: HEARTS, 5: CLUBS}
+VALUE_OF_SUIT = {s: v for v, s in SUIT_OF_VALUE.items()}
+BETL, SANS = 6, 7
+
+
+@implements("preference.croatian.values")
+def game_value(value: int, hand: bool) -> int:
+    """The value of a Croatian game: leaves 2, bells 3, hearts 4, acorns 5, Betl 6, Sans 7;
+    played from the hand, without the talon, one more.
+
+    >>> game_value(5, hand=False), game_value(BETL, hand=True), game_value(SANS, hand=True)
+    (5, 7, 8)
+    """
+    return value + (1 if hand else 0)
+
+
+@variant_parameters
+@dataclass(frozen=True)
+class CroatianVariant:
+    """The parameters of the Croatian (Croatian, Serbian, Slovenian) game."""
+
+    name: str = "croatian"
+    players: int = param(3, clause="preference.croatian.players", doc="players at the table; with four the dealer sits out",
+                         choices=(3, 4))
+    pack: str = param("german", clause="preference.croatian.pack", doc="the suits of the 32-card pack: German (Croatia) or French (Serbia, Slovenia)",
+                      choices=("german", "french"))
+    direction: str = param("anticlockwise", clause="preference.croatian.direction",
+                           doc="the way the deal, the bidding and the play go round", choices=("anticlockwise", "clockwise"))
+    bula: int = param(100, clause="preference.croatian.bula", doc="each player's bula at the start; the partie ends when all bule add up to zero",
+                      low=2, high=10_000)
+    kontra_levels: int = param(4, clause="preference.croatian.kontra",
+                               doc="how far the doubling goes: kontra, rekontra, subkontra, mortkontra (0: none)", low=0, high=4)
+    pik_kontra: str = param("mandatory", clause="preference.croatian.pik-kontra",
+                            doc="a game of leaves (2) with the talon must be contra'd ('mandatory') or not ('free')",
+                            choices=("mandatory", "free"))
+    max_refes: int = param(0, clause="preference.croatian.refe", doc="the most refes written in a partie (0: no limit)", low=0, high=100)
+    betl_soup: int = param(60, clause="preference.croatian.betl", doc="what each defender writes when a Betl fails (a hand Betl ten more)",
+                           low=0, high=10_000)
+    must_trump: bool = param(True, clause="preference.croatian.play", doc="whether a player who cannot follow must trump")
+
+    def check_combination(self) -> None:
+        pass
+
+    def __str__(self) -> str:
+        return f"preference.{self.name}"
+
+    def with_options(self, **changes) -> "CroatianVariant":
+        return replace(self, **changes)
+
+
 AUSTRIAN = Variant()
 AUSTRIAN_LIMITED = Variant(name="austrian-limited", pot_limit=100)
 STYRIAN = Variant(name="styrian", suit_values=(20, 30, 40, 50))
 RULES_1829 = Variant(name="rules-1829", all_pass="dealer-plays", first_lead="eldest")
 
-PRESETS = {v.name: v for v in (AUSTRIAN, AUSTRIAN_LIMITED, STYRIAN, RULES_1829)}
+CROATIAN = CroatianVariant()
 
-__all__ = ["AUSTRIAN", "AUSTRIAN_LIMITED", "NUMBER_OF_SUIT", "family_facts", "PRESETS", "RULES_1829", "STYRIAN", "SUIT_OF_NUMBER", "Variant"]
+PRESETS = {v.name: v for v in (AUSTRIAN, AUSTRIAN_LIMITED, STYRIAN, RULES_1829, CROATIAN)}
+
+__all__ = ["BETL", "CROATIAN", "CroatianVariant", "SANS", "SUIT_OF_VALUE", "VALUE_OF_SUIT", "game_value", "AUSTRIAN", "AUSTRIAN_LIMITED", "NUMBER_OF_SUIT", "family_facts", "PRESETS", "RULES_1829", "STYRIAN", "SUIT_OF_NUMBER", "Variant"]
 
 
-def family_facts(variant: Variant) -> dict[str, tuple[str, str]]:
+def family_facts(variant) -> dict[str, tuple[str, str]]:
     """The four facts by which the edition compares the games of the family, worded from
     the parameters: ``{row: (text, clause id)}``.
 
     >>> family_facts(STYRIAN)["payment"][0]
     "money from a pot: the stake is the trump suit's value (20, 30, 40, 50), trick money a tenth of it"
     """
+    if isinstance(variant, CroatianVariant):
+        chain = ("kontra", "rekontra", "subkontra", "mortkontra")[:variant.kontra_levels]
+        return {
+            "ladder": ("a number is a game value: suits 2–5 ("
+                       + ("leaves, bells, hearts, acorns" if variant.pack == "german" else "♠ ♦ ♥ ♣")
+                       + "), Betl 6, Sans 7; «moje» holds from 3; «igra» without the talon, one more; all pass: a refe",
+                       "preference.croatian.auction"),
+            "talon": ("two cards, the declarer's, except in «igra»", "preference.croatian.talon"),
+            "defence": ("one defender 2 tricks, two 4 together, after kontra 5; " + (", ".join(chain) or "no kontra")
+                        + "; the inviter answers", "preference.croatian.defence"),
+            "payment": (f"on paper: bula from {variant.bula} down by twice the value, soups for the defenders' tricks; "
+                        "settled at the end", "preference.croatian.bula"),
+        }
     if any(variant.suit_values):
         stake = f"the trump suit's value ({', '.join(map(str, variant.suit_values))})"
     elif variant.pot_limit:
