@@ -18,7 +18,9 @@ from cardrules.records import Deal as DealRecord
 
 from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE, TWO  # noqa: F401
 from .deal import Deal, check_deal, croatian_deal, deal as make_deal
-from .state import (KONTRA_NAMES, ALONE, DECLINE, DEFEND, INVITE, KONTRA, NO_KONTRA, TRUMP, CroatianPartie, CroatianState, Partie, Phase,
+from fractions import Fraction
+
+from .state import (KONTRA_NAMES, Sheet, ALONE, DECLINE, DEFEND, INVITE, KONTRA, NO_KONTRA, TRUMP, CroatianPartie, CroatianState, Partie, Phase,
                     State, action_to_string, croatian_action_to_string)
 from .variants import NUMBER_OF_SUIT, PRESETS, CroatianVariant
 
@@ -192,6 +194,56 @@ class PreferenceRecords:
                     "settlement": [str(x) for x in partie.settlement()]}
         return {"pot": partie.pot, "dishes": list(partie.dishes), "refills": partie.refills,
                 "money_total": partie.money_total()}
+
+    def sheet(self, partie, seats: list[str] | None = None):
+        """The Croatian sheet of a finished partie: an SVG of each player's three columns
+        (left soup, bula, right soup) with the running figures after every deal, its
+        text alternative, and the settlement as a trace of clauses."""
+        if not isinstance(partie, CroatianPartie):
+            raise ValueError("only the Croatian game keeps a score sheet")
+        from html import escape
+
+        from cardrules.engine import Trace
+        from cardrules.games.preference.scoring import final_result
+
+        n = partie.variant.players
+        names = seats or [f"seat {i}" for i in range(n)]
+        rows: list[tuple[list[int], list[list[int]]]] = []
+        replay = Sheet(n, partie.variant.bula)
+        rows.append((list(replay.bula), [list(r) for r in replay.soups]))
+        for st in partie.deals:
+            for e in st.entries():
+                replay.write(e)
+            rows.append((list(replay.bula), [list(r) for r in replay.soups]))
+        col, line = 70, 18
+        width, height = col * 3 * n + 20, line * (len(rows) + 3) + 10
+        out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+               f'aria-label="Croatian score sheet" font-family="sans-serif" font-size="12">']
+        text_lines = []
+        for i in range(n):
+            left, right = (i + 1) % n, (i - 1) % n
+            x0 = 10 + i * col * 3
+            out.append(f'<text x="{x0 + col * 1.5}" y="{line}" text-anchor="middle" font-weight="bold">{escape(names[i])}</text>')
+            for k, head in enumerate((f"soup v. {names[left]}", "bula", f"soup v. {names[right]}")):
+                out.append(f'<text x="{x0 + col * k + col / 2}" y="{2 * line}" text-anchor="middle" font-size="10">{escape(head)}</text>')
+            out.append(f'<rect x="{x0}" y="{2 * line + 4}" width="{col * 3}" height="{line * len(rows)}" fill="none" stroke="black"/>')
+            for j, (bula, soups) in enumerate(rows):
+                y = 3 * line + j * line
+                for k, value in enumerate((soups[i][left], bula[i], soups[i][right])):
+                    out.append(f'<text x="{x0 + col * k + col / 2}" y="{y}" text-anchor="middle">{value}</text>')
+            text_lines.append(f"{names[i]}: bula " + " → ".join(str(b[i]) for b, _ in rows)
+                              + f", soup against {names[left]} {rows[-1][1][i][left]}, against {names[right]} {rows[-1][1][i][right]}")
+        out.append("</svg>")
+        trace = Trace()
+        sh = partie.sheet
+        results = final_result(sh.bula, sh.soups)
+        for i in range(n):
+            trace.add("preference.croatian.settlement",
+                      f"{names[i]}: 10 × {sh.bula[i]} − {sum(sh.soups[i])} + {sum(sh.soups[j][i] for j in range(n))}", results[i])
+        trace.add("preference.croatian.settlement", "the average result", str(Fraction(sum(results), n)))
+        for i, money in enumerate(partie.settlement()):
+            trace.add("preference.croatian.settlement", f"{names[i]} receives the average less his result", str(money))
+        return "".join(out), "\n".join(text_lines), trace
 
     def dealer_of(self, state: State) -> int:
         return state.deal.dealer
