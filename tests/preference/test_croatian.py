@@ -146,7 +146,23 @@ def test_option_direction_and_must_trump_and_pack_and_players():
     assert d_a.hands[2] == d_c.hands[1]           # the first packet goes to the next player either way
     assert sum(1 for h in croatian_deal(CROATIAN.with_options(players=4), 1, 0).hands if h) == 3
     from cardrules.games.preference.variants import family_facts
-    assert CROATIAN.must_trump and not CROATIAN.with_options(must_trump=False).must_trump
+    def discards_holding_trump(v) -> int:
+        from cardrules.cards import SUIT_MASKS, suit_of
+        count = 0
+        for seed in range(150):
+            st = CroatianState(v, croatian_deal(v, seed, 0))
+            rng = random.Random(seed)
+            while not st.is_terminal():
+                if st.phase == Phase.PLAY and st.trick and st.trump is not None:
+                    seat = st.current_player()
+                    led = suit_of(st.trick[0])
+                    hand = st.hands[seat]
+                    if not hand & SUIT_MASKS[led] and hand & SUIT_MASKS[st.trump]:
+                        count += any(suit_of(c) != st.trump for c in st.legal_actions())
+                st.apply(rng.choice(st.legal_actions()))
+        return count
+    assert discards_holding_trump(CROATIAN) == 0
+    assert discards_holding_trump(CROATIAN.with_options(must_trump=False)) > 0
     assert "leaves" in family_facts(CROATIAN)["ladder"][0]
     assert "leaves" not in family_facts(CROATIAN.with_options(pack="french"))["ladder"][0]
 
