@@ -547,7 +547,9 @@ def preset_and_options(game: GameRecords, variant: Any) -> tuple[str, dict[str, 
         return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)
                 if getattr(variant, f.name) != getattr(preset, f.name)}
 
-    name = min(game.presets, key=lambda n: len(changes(game.presets[n])))
+    # a game may offer presets of more than one parameter class (préférence: Austrian, Croatian)
+    same = [n for n in game.presets if type(game.presets[n]) is type(variant)] or list(game.presets)
+    name = min(same, key=lambda n: len(changes(game.presets[n])))
     options = {k: list(v) if isinstance(v, tuple) else v for k, v in changes(game.presets[name]).items()}
     return name, options
 

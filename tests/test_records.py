@@ -56,7 +56,7 @@ def test_bad_records_say_where(text: str, line: int, field: str, words: str) -> 
 def test_unknown_game_names_the_known_ones() -> None:
     with pytest.raises(RecordError) as info:
         records.replay(GOOD.replace("game: fortuna", "game: whist"), "t.yaml")
-    assert info.value.line == 1 and "known: fortuna, piquet, preferans" in info.value.message
+    assert info.value.line == 1 and "known: fortuna, piquet, preferans, preference, semerik, terts" in info.value.message
 
 
 def test_schema_file_matches_the_model() -> None:

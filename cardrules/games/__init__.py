@@ -15,7 +15,7 @@ import importlib
 from types import ModuleType
 
 #: Every game family of the edition, by the name of its folder (and of its clause ids).
-GAMES: tuple[str, ...] = ("fortuna", "preferans", "piquet", "semerik", "terts")
+GAMES: tuple[str, ...] = ("fortuna", "preferans", "preference", "piquet", "semerik", "terts")
 
 
 def module(game: str, part: str) -> ModuleType:

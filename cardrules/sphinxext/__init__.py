@@ -24,8 +24,8 @@ from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
 from cardrules.sphinxext.terms import GlossaryIndexDirective, fill_glossary_index, glossary_index, link_terms
 from cardrules.sphinxext.home import GameListDirective, check_games, fill_game_lists, game_list
 from cardrules.sphinxext.pages import (
-    CoverageDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
-    fill_coverage, fill_implementation_links, fill_variant_tables, variant_table,
+    CoverageDirective, FamilyTableDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
+    family_table, fill_coverage, fill_family_tables, fill_implementation_links, fill_variant_tables, variant_table,
 )
 from cardrules.sphinxext.search import SearchRussianEnglish, search_page_scripts, write_search_data
 
@@ -53,6 +53,7 @@ def _resolved(app, doctree, docname) -> None:
     fill_implementation_links(app, doctree, docname)
     fill_coverage(app, doctree, docname)
     fill_variant_tables(app, doctree, docname)
+    fill_family_tables(app, doctree, docname)
     fill_game_lists(app, doctree, docname)
     fill_glossary_index(app, doctree, docname)
     fill_digests(app, doctree, docname)
@@ -66,11 +67,13 @@ def setup(app):
     app.add_directive("clause-coverage", CoverageDirective)
     app.add_directive("variant-table", VariantTableDirective)
     app.add_directive("clause-digest", ClauseDigestDirective)
+    app.add_directive("family-table", FamilyTableDirective)
     app.add_directive("deal", DealDirective)
     app.add_directive("score-sheet", ScoreSheetDirective)
     app.add_directive("game-list", GameListDirective)
     app.add_directive("glossary-index", GlossaryIndexDirective)
-    for node in (implementation_links, coverage_table, variant_table, game_list, glossary_index, clause_digest):
+    for node in (implementation_links, coverage_table, variant_table, game_list, glossary_index, clause_digest,
+                 family_table):
         app.add_node(node)
     others = {fmt: (_plain, _plain) for fmt in ("latex", "text", "man", "texinfo")}
     app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)

@@ -251,3 +251,52 @@ def fill_variant_tables(app, doctree: nodes.document, fromdocname: str) -> None:
             if differ:
                 tr["classes"].append("variant-differs")
         node.replace_self(table)
+
+
+# --- comparison across game families ------------------------------------------------------
+
+
+class family_table(nodes.General, nodes.Element):
+    pass
+
+
+class FamilyTableDirective(SphinxDirective):
+    """``{family-table}``: one column per ``game preset`` line of the content, one row per
+    fact the games' ``variants.family_facts(variant)`` report (ladder, talon, defence,
+    payment…), each cell worded from the preset's parameters and linked to its clause."""
+
+    has_content = True
+
+    def run(self):
+        columns = []
+        for line in self.content:
+            if not line.strip():
+                continue
+            game, _, preset = line.strip().partition(" ")
+            module = importlib.import_module(f"cardrules.games.{game}.variants")
+            if preset not in module.PRESETS or not hasattr(module, "family_facts"):
+                raise self.error(f"{game} has no preset {preset!r} or no family_facts()")
+            columns.append((game, preset))
+        return [family_table(columns=columns)]
+
+
+def fill_family_tables(app, doctree: nodes.document, fromdocname: str) -> None:
+    clauses = app.env.get_domain("clause").clauses
+    for node in list(doctree.findall(family_table)):
+        facts = []
+        for game, preset in node["columns"]:
+            module = importlib.import_module(f"cardrules.games.{game}.variants")
+            facts.append(module.family_facts(module.PRESETS[preset]))
+        rows = []
+        for key in facts[0]:
+            row: list[nodes.Node | str] = [key]
+            for fact in facts:
+                text, clause_id = fact.get(key, ("—", ""))
+                cell = nodes.container()
+                cell += nodes.paragraph(text=text)
+                if clause_id in clauses:
+                    cell += _clause_link(app, fromdocname, clause_id)
+                row.append(cell)
+            rows.append(row)
+        header = ["", *(f"{game} {preset}" for game, preset in node["columns"])]
+        node.replace_self(_table(header, rows, [2] + [4] * len(facts), "variant-table"))

@@ -175,3 +175,23 @@ GUSARIK = replace(Variant(), name="gusarik", players=2, allpass_talon=False, hal
 PRESETS = {v.name: v for v in (SOCHI, LENINGRAD, ROSTOV, CLASSIC, GUSARIK)}
 
 __all__ = ["CLASSIC", "GUSARIK", "LENINGRAD", "PRESETS", "ROSTOV", "SOCHI", "Variant"]
+
+
+def family_facts(variant: Variant) -> dict[str, tuple[str, str]]:
+    """The four facts by which the edition compares preferans with Central European
+    préférence, worded from the parameters: ``{row: (text, clause id)}``.
+
+    >>> family_facts(SOCHI)["ladder"][0]
+    'six to ten tricks in five suit ranks, then misère; jumps allowed'
+    """
+    return {
+        "ladder": ("six to ten tricks in five suit ranks, then misère; "
+                   + ("jumps allowed" if variant.allow_jumps else "no jumps"), "preferans.bidding.no-jumps"),
+        "talon": ("two cards, the declarer's" + ("; turned to lead in an all-pass" if variant.allpass_talon else ""),
+                  "preferans.allpass.talon"),
+        "defence": (f"whist obligations for six to ten: {', '.join(map(str, variant.whist_obligations))}; "
+                    f"responsibility: {variant.whist_responsibility}", "preferans.whist.obligation"),
+        "payment": (f"on paper: a pool to {variant.pool_target}, contract values "
+                    f"{', '.join(map(str, variant.contract_values))}; whists ×{variant.whist_factor}",
+                    "preferans.scoring.contract-values"),
+    }
