@@ -103,6 +103,9 @@ def test_every_option_has_a_case():
     ({"packet": 3}, "semerik.deal.packets"),
     ({"double_below": 30}, "semerik.game.double"),
     ({"fines_to": "partner"}, "semerik.irregularities.fines"),
+    ({"players": 2}, ""),                              # four players always: no option
+    ({"seven_trio": 0, "top_trio": 0, "other_trio": 0, "baba_points": [0, 0, 0, 0], "heart_baba_bonus": 0,
+      "four_top": 0, "trick_scale": [0, 0, 0, 0, 0], "capot": 0, "last_trick": 0}, "semerik.game.target"),  # nothing scores
 ])
 def test_bad_options_are_refused(options, clause):
     with pytest.raises(VariantError) as info:

@@ -119,6 +119,41 @@ def test_no_action_after_the_deal():
         _refused(st, action, "semerik.play.all-tricks")
 
 
+def test_values_that_are_no_action_are_refused():
+    """Only whole numbers of the action bands are actions: a True is not card 1 (♠3), a
+    65.0 not «trio 3», and nothing of another type is taken, in any phase."""
+    values = (True, False, 65.0, -1, NUM_ACTIONS, 10**100, -10**100, None, "♠7", (), [DONE], object())
+    for value in values:
+        _refused(State(SEMERIK, DEAL), value, "semerik.declarations.before-lead")
+        _refused(_in_play(), value, "semerik.play.trick")
+    over = _in_play()
+    while not over.is_terminal():
+        over.apply(over.legal_actions()[0])
+    for value in values:
+        _refused(over, value, "semerik.play.all-tricks")
+    with pytest.raises(IllegalAction) as info:
+        State(SEMERIK, DEAL).apply(10**100)
+    assert len(str(info.value)) < 200 and "out of range" in str(info.value)
+
+
+def test_an_int_enum_is_taken_as_its_number():
+    from enum import IntEnum
+
+    Say = IntEnum("Say", {"DONE": DONE})
+    st = State(SEMERIK, DEAL)
+    st.apply(Say.DONE)
+    assert st.history == [DONE] and type(st.history[0]) is int and st.current_player() == 1
+
+
+def test_undo_leaves_no_field_behind():
+    st = _in_play()
+    st.apply(parse_card("♠7"))
+    st.result_cache = "left by an action"   # a field an action might set and undo forget
+    st.undo()
+    assert not hasattr(st, "result_cache")
+    assert snapshot(st) == snapshot(_in_play()) and st.__dict__.keys() == _in_play().__dict__.keys()
+
+
 def test_hints_do_not_change_the_turn():
     st = State(SEMERIK, DEAL)
     st.apply(HINT + 3)

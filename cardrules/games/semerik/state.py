@@ -52,6 +52,11 @@ NUM_ACTIONS = 180
 #: player, and forty cards.
 MAX_DEAL_LENGTH = 4 * 7 + 40
 TERMINAL = -1
+#: The clause a value that is no action at all breaks, by phase: the declarations come first,
+#: then a card to the trick, nothing once the deal is over.
+_PHASE_CLAUSES = ("semerik.declarations.before-lead", "semerik.play.trick", "semerik.play.all-tricks")
+#: What the state keeps between resets: the deal, the scores around it, and the actions.
+_GIVEN = frozenset(("variant", "deal", "scores", "history"))
 #: The cards of each suit's 13-bit slice of a hand, lowest first: ``_SUIT_CARDS[suit][bits]``.
 _SUIT_CARDS = [[tuple(13 * s + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)] for s in range(4)]
 
@@ -74,7 +79,7 @@ def action_to_string(action: int) -> str:
         return f"hint {action - HINT}"
     if REVOKE <= action < REVOKE + 52:
         return f"revoke {format_card(action - REVOKE)}"
-    return f"action {action}"
+    return f"action {action}" if -10**6 < action < 10**6 else "a number out of range"
 
 
 def _action_of(d: Declaration) -> int:
@@ -96,6 +101,10 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
+        # nothing of an undone action may stay behind: every field the deal set up is dropped
+        fields = self.__dict__
+        for name in [name for name in fields if name not in _GIVEN]:
+            del fields[name]
         self.hands = list(self.deal.hands)
         self.phase = Phase.DECLARE
         self.cur = (self.deal.dealer + 1) % 4
@@ -135,6 +144,8 @@ class State(GameState):
     def apply(self, action: int) -> None:
         """Make ``action``; raise :class:`~cardrules.engine.IllegalAction` naming the clause
         it breaks, before anything changes."""
+        if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:  # (a True is no card, a 65.0 no trio)
+            action = self._as_action(action)
         if self.phase == Phase.DONE:
             raise IllegalAction("semerik.play.all-tricks", f"the deal is over: no {action_to_string(action)}")
         if HINT <= action < HINT + 4:
@@ -144,6 +155,19 @@ class State(GameState):
         else:
             self._play(action)
         self.history.append(action)
+
+    def _as_action(self, action: object) -> int:
+        """An action given as another kind of whole number (an IntEnum); anything else, and
+        any number outside the bands of actions, refused with the clause of the phase."""
+        if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < NUM_ACTIONS:
+            return int(action)
+        phase = self.phase
+        if isinstance(action, int) and not isinstance(action, bool):
+            what = f"{action_to_string(int(action))}: actions are numbers from 0 to {NUM_ACTIONS - 1}"
+        else:
+            text = repr(action)
+            what = (text if len(text) <= 40 else text[:39] + "…") + ": actions are whole numbers"
+        raise IllegalAction(_PHASE_CLAUSES[phase], f"no action of the {phase.name.lower()} phase: {what}")
 
     def clone(self) -> "State":
         other = State(self.variant, self.deal, self.scores)

@@ -27,6 +27,8 @@ class Variant:
 
     name: str = "semerik"
     aliases: tuple = ()
+    #: Four players in two partnerships, always (semerik.players.partners): no parameter.
+    players = 4
     # -- the cards and the deal
     packet: int = param(5, clause="semerik.deal.packets", doc="cards given to each player at a time (two rounds of five, as in Tressette)",
                         choices=(1, 2, 5, 10))
@@ -90,8 +92,22 @@ class Variant:
         return f"semerik.{self.name}"
 
     def check_combination(self) -> None:
+        """What the single declarations cannot say: the double lies below the target, and
+        some declaration or trick scores at all (otherwise no side could ever win).
+
+        >>> zero = dict(seven_trio=0, top_trio=0, other_trio=0, baba_points=(0, 0, 0, 0), heart_baba_bonus=0,
+        ...             four_top=0, trick_scale=(0, 0, 0, 0, 0), capot=0, last_trick=0)
+        >>> SEMERIK.with_options(**zero).check_combination()
+        Traceback (most recent call last):
+        cardrules.rules.VariantError: target: no declaration or trick scores a point, so no side could reach 21 (semerik.game.target)
+        """
         if self.double_below > self.target:
             raise VariantError("double_below", f"must not exceed the target {self.target}", "semerik.game.double")
+        scoring = (self.seven_trio, self.top_trio, self.other_trio, *self.baba_points, self.heart_baba_bonus,
+                   self.four_top, *self.trick_scale, self.capot, self.last_trick)
+        if not any(scoring):
+            raise VariantError("target", f"no declaration or trick scores a point, so no side could reach {self.target}",
+                               "semerik.game.target")
 
     def with_options(self, **changes) -> "Variant":
         """The same game with some parameters changed (a reading of an open question, say).
