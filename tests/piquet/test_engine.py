@@ -10,9 +10,17 @@ from cardrules.games.piquet.declarations import CALL, EQUAL, FALSE_CALL, GOOD, N
 from cardrules.games.piquet.exchange import EXCHANGE, WRONG_DISCARD
 
 
-def snapshot(st):
-    return (st.phase, st.cur, list(st.hands), list(st.stock), list(st.history), list(st.discards),
-            st.to_discard, list(st.trick))
+def snapshot(obj):
+    """Everything the state holds, the dialogue's fields included (its worked-out bests too)."""
+    if isinstance(obj, (list, tuple)):
+        return [snapshot(x) for x in obj]
+    if isinstance(obj, dict):
+        return sorted((repr(k), snapshot(v)) for k, v in obj.items())
+    if isinstance(obj, (set, frozenset)):
+        return sorted(obj)
+    if hasattr(obj, "__dict__") and not isinstance(obj, type):
+        return (type(obj).__name__, sorted((k, snapshot(v)) for k, v in vars(obj).items()))
+    return obj
 
 
 def refused(st, action, clause):
@@ -87,3 +95,56 @@ def test_finished_deal_accepts_nothing():
     from cardrules.games.piquet.simulate import random_deal
     st = random_deal(RUSSIAN, 3)
     refused(st, 0, "piquet.play.trick")
+
+
+def test_values_that_are_no_action_are_refused_in_every_phase():
+    """A float that equals a count or a card, a bool, a number out of range or another type
+    is refused with the phase's clause, before anything changes (67.0 once set a count of
+    3.0 to exchange; a float card made the discard fail with a TypeError)."""
+    st = quiet()
+    values = (EXCHANGE + 3.0, True, -1, 256, 10**100, None, "x", (), [], object())
+    for value in values:
+        refused(st, value, "piquet.exchange.elder")
+    st.apply(EXCHANGE + 3)
+    refused(st, float(parse_card("♠A")), "piquet.exchange.discard-first")
+    for a in (parse_card("♣9"), parse_card("♣8"), parse_card("♣7")):
+        st.apply(a)
+    refused(st, EXCHANGE + 0.0, "piquet.exchange.younger")
+    st.apply(EXCHANGE)
+    for value in values + (float(CALL),):
+        refused(st, value, "piquet.declarations.dialogue")
+    for a in (CALL, GOOD, NO_CALL, NO_CALL, NO_CALL, NO_CALL):
+        st.apply(a)
+    assert st.phase.name == "PLAY"
+    for value in values + (float(st.legal_actions()[0]),):
+        refused(st, value, "piquet.play.trick")
+    with pytest.raises(IllegalAction) as info:
+        st.apply(10**100)
+    assert str(info.value).count("\n") == 0 and "out of range" in str(info.value)
+
+
+def test_a_refused_call_leaves_the_dialogue_as_it_was():
+    """The dialogue checks a call against bests worked out as the category opens, so a
+    refusal writes nothing, not even a cache."""
+    st = quiet()
+    for a in (EXCHANGE, EXCHANGE, CALL, NOT_GOOD, CALL + 1, NOT_GOOD):
+        st.apply(a)
+    refused(st, CALL + 2, "piquet.declarations.dialogue")               # the elder holds no set
+
+
+@pytest.mark.parametrize("variant", [RUSSIAN, RUBICON, THREE], ids=lambda v: v.name)
+def test_undo_gives_back_the_whole_state(variant):
+    """Undoing each action of a random deal leaves exactly the state before it: no field
+    set later (the play's leader, the hands as held for the declarations) stays behind."""
+    from cardrules.games.piquet.simulate import random_deal
+    played = random_deal(variant, 11, dealer=1)
+    history = list(played.history)
+    for k in range(len(history), 0, -1):
+        st = State(variant, played.deal)
+        for a in history[:k]:
+            st.apply(a)
+        st.undo()
+        before = State(variant, played.deal)
+        for a in history[:k - 1]:
+            before.apply(a)
+        assert snapshot(st) == snapshot(before), k

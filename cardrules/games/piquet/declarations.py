@@ -205,17 +205,15 @@ class Dialogue:
         self.outcome: list[list[int]] = []
         self.claims: list[dict[int, tuple]] = []
         self.false_calls: list[tuple[int, int]] = []  # (seat, category)
-        self._best: dict[tuple[int, int], tuple | None] = {}
         self._start()
 
     def held(self, seat: int) -> tuple | None:
-        """The best combination ``seat`` holds in the current category (worked out once)."""
-        key = (seat, self.category)
-        if key not in self._best:
-            self._best[key] = best(self.hands[seat], self.category)
-        return self._best[key]
+        """The best combination ``seat`` holds in the current category (worked out once, as
+        the category opens, so that checking an action changes nothing)."""
+        return self._held[seat]
 
     def _start(self) -> None:
+        self._held = {seat: best(self.hands[seat], self.category) for seat in self.order}
         self.waiting = list(self.order)
         self.standing = None
         self.holders: list[int] = []

@@ -49,6 +49,15 @@ class Phase(IntEnum):
 
 CARD, BAND_EXCHANGE, BAND_CALL, IRREGULARITY = 0, EXCHANGE, CALL, FALSE_CALL
 NUM_ACTIONS, MAX_DEAL_LENGTH = 256, 120
+#: What the state keeps between resets: the deal, its seats and the actions. Every other
+#: field is set up by ``_reset`` or by a later action, and dropped again by ``_reset``.
+_GIVEN = frozenset(("variant", "deal", "seats", "history"))
+#: The clause a value that is no action at all breaks, by phase: the count to exchange (by
+#: the exchanger's role) or the card to discard, the dialogue of the declarations, a card to
+#: the trick, nothing once it is over.
+_PHASE_CLAUSES = {Phase.DECLARE: "piquet.declarations.dialogue", Phase.PLAY: "piquet.play.trick",
+                  Phase.DONE: "piquet.play.trick"}
+_ROLE_CLAUSES = {"elder": "piquet.exchange.elder", "younger": "piquet.exchange.younger", "dealer": "piquet.three.talon"}
 
 
 def action_to_string(action: int) -> str:
@@ -87,6 +96,10 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
+        # nothing of an undone action may stay behind: the fields set since the deal are dropped
+        fields = self.__dict__
+        for name in [name for name in fields if name not in _GIVEN]:
+            del fields[name]
         d = self.deal
         n = self.variant.players
         self.hands = list(d.hands)
@@ -122,8 +135,29 @@ class State(GameState):
         return _LEGAL[self.phase](self)
 
     def apply(self, action: int) -> None:
+        if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:  # (a True is no card)
+            raise self._no_action(action)
         _APPLY[self.phase](self, action)
         self.history.append(action)
+
+    def _no_action(self, action: object) -> IllegalAction:
+        """The refusal of a value that is no action of any phase: not a whole number, or
+        out of the range of actions."""
+        if action.__class__ is int and not -10**6 < action < 10**6:
+            text = "a number out of range"
+        else:
+            try:
+                text = " ".join(repr(action).split())
+            except Exception:  # a value that cannot even say what it is
+                text = f"a {type(action).__name__}"
+        text = text if len(text) <= 40 else text[:39] + "…"
+        phase = self.phase
+        if phase == Phase.EXCHANGE:
+            clause = "piquet.exchange.discard-first" if self.to_discard else _ROLE_CLAUSES[self._role()]
+        else:
+            clause = _PHASE_CLAUSES[phase]
+        return IllegalAction(clause, f"{text} is no action of the {phase.name.lower()}: "
+                                                    f"actions are whole numbers from 0 to {NUM_ACTIONS - 1}")
 
     def clone(self) -> "State":
         other = State(self.variant, self.deal)
@@ -178,8 +212,7 @@ class State(GameState):
         k = action - EXCHANGE
         allowed = exchange_counts(self.variant, self._role(), self._available())
         if not (EXCHANGE <= action <= EXCHANGE + 8) or k not in allowed:
-            clause = {"elder": "piquet.exchange.elder", "younger": "piquet.exchange.younger", "dealer": "piquet.three.talon"}[self._role()]
-            raise IllegalAction(clause, f"seat {seat} may exchange {', '.join(map(str, allowed))} card(s), not {action_to_string(action)}")
+            raise IllegalAction(_ROLE_CLAUSES[self._role()], f"seat {seat} may exchange {', '.join(map(str, allowed))} card(s), not {action_to_string(action)}")
         if k == 0:
             self._next_exchanger()
         else:
