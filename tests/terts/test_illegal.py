@@ -121,3 +121,49 @@ def test_stock_exhausted_duty_to_head():
     st.apply(parse_card("♠9"))
     assert refused(st, parse_card("♠7")) == "terts.play.duties"  # holds ♠A, must beat the ♠9
     st.apply(parse_card("♠A"))
+
+
+NO_ACTIONS = [True, False, 65.0, 3.0, float("nan"), -1, -10**100, 10**100, NUM_ACTIONS, None, "терц", b"\x00",
+              (), (ANNOUNCE,), [], {}, object()]
+
+
+def test_values_of_no_band_are_refused_in_every_phase():
+    """Other types (a bool, a float equal to a call), negative and huge numbers: refused with
+    the clause of the phase, one short line, the state untouched and the history clean."""
+    rng = random.Random(3)
+    st = State(ROZALIEV, make_deal(ROZALIEV, 2, 0))
+    seen = {}
+    while True:
+        before = snapshot(st), dict(st.__dict__)
+        for value in NO_ACTIONS:
+            with pytest.raises(IllegalAction) as err:
+                st.apply(value)
+            text = str(err.value)
+            assert "\n" not in text and len(text) < 200, text
+            seen[st.phase.name] = err.value.clause_id
+            assert (snapshot(st), dict(st.__dict__)) == before, value
+        if st.is_terminal():
+            break
+        legal = st.legal_actions()
+        st.apply(legal[rng.randrange(len(legal))])
+    assert seen == {"DECLARE": "terts.dialogue.announce", "PLAY": "terts.play.trick", "DONE": "terts.scoring.deal"}
+
+
+def test_a_whole_number_of_another_class_is_taken_as_itself():
+    from enum import IntEnum
+
+    Word = IntEnum("Word", {"PASS": PASS})
+    st = State(ROZALIEV, make_deal(ROZALIEV, 2, 0))
+    assert PASS in st.legal_actions()
+    st.apply(Word.PASS)
+    assert st.history == [PASS] and type(st.history[0]) is int
+
+
+def test_undo_leaves_no_field_behind():
+    """A field set by an undone action (here one planted by hand) is gone after undo()."""
+    st = State(ROZALIEV, make_deal(ROZALIEV, 2, 0))
+    st.apply(st.legal_actions()[0])
+    fresh = State(ROZALIEV, make_deal(ROZALIEV, 2, 0))
+    st.__dict__["_left_behind"] = 1
+    st.undo()
+    assert st.__dict__.keys() == fresh.__dict__.keys()

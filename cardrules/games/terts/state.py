@@ -52,6 +52,12 @@ _SUIT_CARDS = [[tuple(13 * s + r for r in range(5, 13) if bits >> r & 1) for bit
                for s in range(4)]
 MAX_DEAL_LENGTH = 40
 TERMINAL = -1
+#: The clause a value of no band at all breaks, by phase: the boasting asks for a word of
+#: the dialogue, the play for a card, and nothing is taken once the deal is over.
+_PHASE_CLAUSES = ("terts.dialogue.announce", "terts.play.trick", "terts.scoring.deal")
+_PHASE_WANTS = ("the boasting wants a word of the dialogue", "the play wants a card of the hand", "the deal is over")
+#: What the state keeps between resets: the deal, its variant, and the actions made.
+_GIVEN = frozenset(("variant", "deal", "history"))
 
 
 def action_to_string(action: int) -> str:
@@ -88,6 +94,10 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
+        # nothing of an undone action may stay behind: every field the deal set up is dropped
+        fields = self.__dict__
+        for name in [name for name in fields if name not in _GIVEN]:
+            del fields[name]
         v, d = self.variant, self.deal
         self.hands = list(d.hands)
         self.trump = d.trump
@@ -125,7 +135,28 @@ class State(GameState):
         return []
 
     def apply(self, action: int) -> None:
-        """Make ``action``; raise :class:`~cardrules.engine.IllegalAction` naming the clause it breaks."""
+        """Make ``action``; raise :class:`~cardrules.engine.IllegalAction` naming the clause it breaks.
+
+        A value in no band (another type, a bool, a float, a number out of range) is
+        refused before anything changes:
+
+        >>> st = State(ROZALIEV, deal(ROZALIEV, seed=1, dealer=0))
+        >>> for value in (65.0, True, -1, 10**100, None, ()):
+        ...     try:
+        ...         st.apply(value)
+        ...     except IllegalAction as err:
+        ...         print(err)
+        65.0 is no action: the boasting wants a word of the dialogue (terts.dialogue.announce)
+        True is no action: the boasting wants a word of the dialogue (terts.dialogue.announce)
+        -1 is no action: the boasting wants a word of the dialogue (terts.dialogue.announce)
+        a number out of range is no action: the boasting wants a word of the dialogue (terts.dialogue.announce)
+        None is no action: the boasting wants a word of the dialogue (terts.dialogue.announce)
+        () is no action: the boasting wants a word of the dialogue (terts.dialogue.announce)
+        >>> st.history
+        []
+        """
+        if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:
+            action = self._as_action(action)
         if self.phase == Phase.PLAY:
             self._play(action)
         elif self.phase == Phase.DECLARE:
@@ -141,6 +172,19 @@ class State(GameState):
         else:
             raise IllegalAction("terts.scoring.deal", "the deal is over")
         self.history.append(action)
+
+    def _as_action(self, action: object) -> int:
+        """An action given as another kind of whole number (an IntEnum) in range; anything
+        else refused, naming the clause of the phase."""
+        if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < NUM_ACTIONS:
+            return int(action)
+        if isinstance(action, int) and not isinstance(action, bool) and not -10**6 < action < 10**6:
+            text = "a number out of range"
+        else:
+            text = repr(action)
+            text = text if len(text) <= 40 else text[:39] + "…"
+        ph = self.phase
+        raise IllegalAction(_PHASE_CLAUSES[ph], f"{text} is no action: {_PHASE_WANTS[ph]}")
 
     @implements("terts.play.first-lead", "terts.play.lead")
     def _play(self, action: int) -> None:
