@@ -256,3 +256,16 @@ def test_no_page_overflows_sideways(page, site_url, built_site, width) -> None:
     finally:
         page.set_viewport_size({"width": 1280, "height": 720})
     assert not wide, wide
+
+
+def test_home_page_lists_the_game_folders(page, site_url) -> None:
+    from cardrules import site
+
+    folders = sorted(p.parent.name for p in (site.DOCS / "games").glob("*/index.md"))
+    page.goto(f"{site_url}/index.html")
+    items = page.locator("ul.game-list > li.game-list-item")
+    listed = sorted(items.nth(i).get_attribute("id").removeprefix("game-") for i in range(items.count()))
+    assert listed == folders
+    for i in range(items.count()):  # each names its forms and counts its clauses
+        assert "clauses (" in items.nth(i).inner_text()
+    assert "preparation" not in page.locator("article").inner_text()
