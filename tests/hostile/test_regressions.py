@@ -128,7 +128,7 @@ def test_3_markup_in_an_action_a_clause_id_a_variant(tmp_path: Path) -> None:
     bad.write_text(re.sub(r"(?m)^  - пас.*$", "  - '[/]'", GOOD, count=1), encoding="utf-8")
     for args, words in [(["verify", str(bad)], "'[/]'"), (["replay", str(bad)], "'[/]'"),
                         (["score", str(bad)], "'[/]'"), (["rules", MARKUP], "no clause '[/]'"),
-                        (["compare", MARKUP], "no game '[/]'"), (["compare", "fortuna", MARKUP], "no variant [/]")]:
+                        (["compare", MARKUP], "no game '[/]'"), (["compare", "fortuna", MARKUP], "no variant '[/]'")]:
         result = runner.invoke(app, args)
         assert result.exit_code in (1, 2), (args, result.output)
         assert words in result.output and "Traceback" not in result.output, (args, result.output)
