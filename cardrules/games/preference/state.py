@@ -69,6 +69,28 @@ def action_to_string(action: int) -> str:
     return _DECISION_NAMES.get(action, f"action {action}")
 
 
+#: The clause a value of the wrong kind breaks, by phase (Austrian rules; KONTRA is never reached).
+_PHASE_CLAUSES = ("preference.austrian.calls", "preference.austrian.exchange", "preference.austrian.trumps",
+                  "preference.austrian.defenders", "preference.austrian.invitation", "preference.austrian.play",
+                  "preference.austrian.payoff", "preference.austrian.payoff")
+#: What a state keeps between resets: the deal, what surrounds it, and the actions.
+_GIVEN = frozenset(("variant", "deal", "pot", "sheet", "history"))
+
+
+def _no_action(clause: str, phase: Phase, action: object) -> IllegalAction:
+    """The refusal of a value that is no action at all (not a whole number from 0 to 95)."""
+    text = repr(action) if action.__class__ is not int or -10**6 < action < 10**6 else "a number out of range"  # type: ignore[operator]
+    text = text if len(text) <= 40 else text[:39] + "…"
+    return IllegalAction(clause, f"{text} is no action of the {phase.name.lower()}: actions are whole numbers from 0 to {NUM_ACTIONS - 1}")
+
+
+def _drop_fields(state: GameState) -> None:
+    """Nothing an undone action set may stay behind: drop every field the deal did not give."""
+    fields = state.__dict__
+    for name in [name for name in fields if name not in _GIVEN]:
+        del fields[name]
+
+
 class State(GameState[int]):
     """One deal, from the first call to the payoff.
 
@@ -83,6 +105,7 @@ class State(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
+        _drop_fields(self)
         v, d = self.variant, self.deal
         self.out = sitting_out(v, d.dealer)
         self.order = tuple(s for s in ((d.dealer + 1 + i) % v.players for i in range(v.players)) if s not in self.out)
@@ -128,6 +151,8 @@ class State(GameState[int]):
         return _LEGAL[self.phase](self)
 
     def apply(self, action: int) -> None:
+        if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:
+            raise _no_action(_PHASE_CLAUSES[self.phase], self.phase, action)
         _APPLY[self.phase](self, action)
         self.history.append(action)
 
@@ -486,6 +511,7 @@ class CroatianState(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
+        _drop_fields(self)
         v, d = self.variant, self.deal
         n = v.players
         self.out = (d.dealer,) if n == 4 else ()
@@ -541,6 +567,8 @@ class CroatianState(GameState[int]):
         return _C_LEGAL[self.phase](self)
 
     def apply(self, action: int) -> None:
+        if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:
+            raise _no_action(_C_PHASE_CLAUSES[self.phase], self.phase, action)
         _C_APPLY[self.phase](self, action)
         self.history.append(action)
 
@@ -862,6 +890,10 @@ _C_LEGAL = {Phase.AUCTION: CroatianState._legal_auction, Phase.EXCHANGE: Croatia
             Phase.TRUMP: CroatianState._legal_trump, Phase.DEFENCE: CroatianState._legal_defence,
             Phase.INVITE: CroatianState._legal_invite, Phase.KONTRA: CroatianState._legal_kontra,
             Phase.PLAY: CroatianState._legal_play, Phase.DONE: CroatianState._legal_kontra_done}
+#: The clause a value of the wrong kind breaks, by phase (Croatian rules).
+_C_PHASE_CLAUSES = ("preference.croatian.auction", "preference.croatian.talon", "preference.croatian.declare",
+                    "preference.croatian.defence", "preference.croatian.invitation", "preference.croatian.play",
+                    "preference.croatian.bula", "preference.croatian.kontra")
 _C_APPLY = {Phase.AUCTION: CroatianState._apply_auction, Phase.EXCHANGE: CroatianState._apply_exchange,
             Phase.TRUMP: CroatianState._apply_trump, Phase.DEFENCE: CroatianState._apply_defence,
             Phase.INVITE: CroatianState._apply_invite, Phase.KONTRA: CroatianState._apply_kontra,
