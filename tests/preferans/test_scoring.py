@@ -40,6 +40,36 @@ def test_code_3_8_6_eight_the_second_whister_answers():
     assert rows(defender_remises(SOCHI, f, {1: 0, 2: 0})) == [("mountain", 1, 6, None)]
 
 
+# A seven: the defenders together owe 2 tricks (obligation 6→4, 7→2), so each answers for
+# half, one trick (Code 3.8.6 applied to an obligation of two; the «need >= 2» branch of
+# defender_remises). Sochi: a whister's remise per missing trick is the contract's value, 4.
+
+
+def test_code_3_8_6_seven_both_defenders_took_none():
+    # declarer took all ten: each whister is one short of his one trick: 1 × 4 each
+    f = contract(7, "two", (1, 2), tricks={0: 10, 1: 0, 2: 0})
+    assert rows(defender_remises(SOCHI, f, {1: 0, 2: 0})) == [("mountain", 1, 4, None), ("mountain", 2, 4, None)]
+
+
+def test_code_3_8_6_seven_the_first_whister_short():
+    # together 1 < 2; the first whister took none and owes his one trick (1 × 4); the second,
+    # who took his one, owes nothing, though he whisted second
+    f = contract(7, "two", (1, 2), tricks={0: 9, 1: 0, 2: 1})
+    assert rows(defender_remises(SOCHI, f, {1: 0, 2: 1})) == [("mountain", 1, 4, None)]
+
+
+def test_code_3_8_6_seven_one_each_is_enough():
+    f = contract(7, "two", (1, 2), tricks={0: 8, 1: 1, 2: 1})
+    assert defender_remises(SOCHI, f, {1: 1, 2: 1}) == []
+
+
+def test_code_3_8_6_seven_through_score_contract():
+    # 7♠ made with nine: remise none; the whisters write 1 × 4 whists for the trick taken;
+    # the first whister, with none, goes 1 × 4 up the mountain
+    f = contract(7, "two", (1, 2), tricks={0: 9, 1: 0, 2: 1})
+    assert rows(score_contract(SOCHI, f)) == [("pool", 0, 4, None), ("whists", 2, 4, 0), ("mountain", 1, 4, None)]
+
+
 def test_enough_together_nobody_pays():
     f = contract(6, "two", (1, 2), tricks={0: 6, 1: 3, 2: 1})
     assert defender_remises(SOCHI, f, {1: 3, 2: 1}) == []
@@ -224,15 +254,21 @@ def test_code_3_9_18_declarer_with_a_wrong_count_is_put_down_two():
                      wrong_count=(0,))
         rows_ = rows(score_contract(v, f))
         assert rows_[0] == ("mountain", 0, 2 * booked, None)
-        # the defenders' consolation counts only the tricks really missing
-        cons = [a for k, s, a, on in rows_ if k == "whists" and a == 2 * max(0, 6 - taken)]
-        assert (6 - taken > 0) == bool(cons)
+        # the defenders' consolation counts only the tricks really missing: 2 whists (the whist
+        # value of a six) per trick short of six, picked out by its clause, not by its amount
+        cons = [(e.seat, e.amount) for e in score_contract(v, f) if e.clause == "preferans.scoring.consolation"]
+        short = max(0, 6 - taken)
+        assert cons == ([(1, 2 * short), (2, 2 * short)] if short else [])
 
 
 def test_code_3_9_18_defender_with_a_wrong_count():
     f = contract(6, "two", (1, 2), tricks={0: 5, 1: 3, 2: 2}, wrong_count=(2,))
-    # without two on whist: 2 × 2 on the mountain, whatever the defence took
-    assert ("mountain", 2, 4, None) in rows(score_contract(SOCHI, f))
+    # 6 without 1: 1 × 2 to the declarer's mountain; whists 3 × 2 and 2 × 2, each with the
+    # consolation 1 × 2; then, though the defence took its four, the whister with the wrong
+    # count is «without two» on his whist: 2 × 2 on his mountain
+    assert rows(score_contract(SOCHI, f)) == [
+        ("mountain", 0, 2, None), ("whists", 1, 6, 0), ("whists", 1, 2, 0), ("whists", 2, 4, 0),
+        ("whists", 2, 2, 0), ("mountain", 2, 4, None)]
 
 
 def test_code_3_9_18_a_passer_with_a_wrong_count_is_not_put_down():
@@ -248,8 +284,10 @@ def test_code_3_9_18_a_passer_with_a_wrong_count_is_not_put_down():
     assert rows(score_contract(v, f)) == [("pool", 0, 4, None), ("whists", 1, 8, 0), ("mountain", 1, 8, None)]
     # and when the declarer fails, the passer still writes his consolation, penalty or not
     f = contract(7, "one", (1,), passers=(2,), tricks={0: 6, 1: 2, 2: 2}, wrong_count=(2,))
-    assert ("whists", 2, 4, 0) in rows(score_contract(v, f))
-    assert not any(k == "mountain" and s == 2 for k, s, a, on in rows(score_contract(v, f)))
+    # (7 without 1: 4 to the mountain; the whister writes the defence's four tricks × 4 = 16;
+    # the consolation 1 × 4 to each defender; nothing on the passer's mountain)
+    assert rows(score_contract(v, f)) == [("mountain", 0, 4, None), ("whists", 1, 16, 0), ("whists", 1, 4, 0),
+                                          ("whists", 2, 4, 0)]
 
 
 def test_consolation_basis_reads_the_codes_two_notes():
