@@ -119,3 +119,20 @@ def test_three_handed_short_suit_trumps():
     # three-handed, ♣ (Q K A only) trumps. Seat 0 holds ♣A K Q: 4 points of honours.
     from cardrules.games.fortuna.scoring import honour_points
     assert honour_points(THREE, parse_cardset("♣AKQ ♠A"), CLUBS) == 4
+
+
+@pytest.mark.parametrize("variant, talon", [(FOUR, 0), (THREE, 0), (TWO, 0), (TWO_TALON, 2)],
+                         ids=lambda x: getattr(x, "name", str(x)))
+def test_the_pack_and_the_talon_give_thirteen_cards_a_hand(variant, talon):
+    # the packs are 52, 39, 26 and 28 cards for 4, 3, 2 and 2 players: 13 each, and in the
+    # talon game 28 − 2 × 13 = 2 cards laid aside (fortuna.cards.packs, fortuna.talon.deal)
+    from cardrules.games.fortuna.deal import deal, pack
+    d = deal(variant, seed=5, dealer=0)
+    assert [h.bit_count() for h in d.hands] == [13] * variant.players
+    assert len(d.talon) == talon
+    everything = 0
+    for h in d.hands:
+        everything |= h
+    for c in d.talon:
+        everything |= 1 << c
+    assert everything == pack(variant).mask

@@ -107,3 +107,16 @@ def test_only_the_first_hand_holds_unless_the_table_agrees_otherwise():
     assert names(legal_calls(replace(SOCHI, hold_any_earlier=True), 1, 1, 2, True, False, 0))[0] == "6♣"
     # the first hand holds either later hand's bid
     assert names(legal_calls(SOCHI, 0, 1, 2, True, False, 0))[0] == "6♣"
+
+
+def test_the_first_hand_holds_six_spades():
+    # The second hand bid 6♠, the lowest step; the first hand (pos 0, who bid before) may
+    # hold it with «здесь» (Code 3.3.8): 6♠ is his lowest call; the third hand must go higher
+    from cardrules.games.preferans.auction import call_name, legal_calls
+    assert call_name(legal_calls(SOCHI, 0, index(6, 0), 1, True, False, 0)[0]) == "6♠"
+    assert call_name(legal_calls(SOCHI, 2, index(6, 0), 1, True, False, 0)[0]) == "6♣"
+    # without jumps he may hold it or go one step up, nothing else
+    no_jumps = replace(SOCHI, allow_jumps=False)
+    assert [call_name(a) for a in legal_calls(no_jumps, 0, index(6, 0), 1, True, False, 0)] == ["6♠", "6♣", "pass"]
+    # holding ten no trumps, the top of the ladder, there is no step up
+    assert [call_name(a) for a in legal_calls(no_jumps, 0, index(10, 4), 1, True, False, 0)] == ["10NT", "pass"]

@@ -297,3 +297,61 @@ def test_consolation_basis_reads_the_codes_two_notes():
     assert cons(LENINGRAD) == 4 and cons(replace(LENINGRAD, consolation_basis="contract")) == 2
     assert cons(SOCHI) == cons(replace(SOCHI, consolation_basis="contract")) == 2
     assert cons(ROSTOV) == cons(replace(ROSTOV, consolation_basis="contract")) == 10
+
+
+def test_a_ten_is_worth_ten():
+    # Sochi prices a 6, 7, 8, 9, 10 at 2, 4, 6, 8, 10 (Code 3.6.1). A ten made against one
+    # whister who took nothing: 10 to the pool; the whister owed 1 trick (obligation on a ten)
+    # and goes up the mountain 1 × 10 (responsible whist)
+    f = contract(10, "one", (1,), passers=(2,), tricks={0: 10, 1: 0, 2: 0})
+    assert rows(score_contract(SOCHI, f)) == [("pool", 0, 10, None), ("mountain", 1, 10, None)]
+    # ten without one: 1 × 10 to the mountain; the whister writes his trick at 10 and the
+    # consolation 1 × 10, the passer (greedy whist) the consolation only; the defence took its one
+    f = contract(10, "one", (1,), passers=(2,), tricks={0: 9, 1: 1, 2: 0})
+    assert rows(score_contract(SOCHI, f)) == [("mountain", 0, 10, None), ("whists", 1, 10, 0),
+                                              ("whists", 1, 10, 0), ("whists", 2, 10, 0)]
+
+
+def test_allpass_zero_trick_bonus():
+    # tricks 6, 4, 0: the amnesty strikes off the smallest count, 0; seats 0 and 1 write 6 and
+    # 4 (1 a trick, first all-pass); seat 2 took none and writes one trick's value, 1, to his pool
+    f = DealFacts("allpass", 3, 2, tricks={0: 6, 1: 4, 2: 0})
+    assert rows(score_allpass(SOCHI, f)) == [("mountain", 0, 6, None), ("mountain", 1, 4, None), ("pool", 2, 1, None)]
+    assert rows(score_allpass(replace(SOCHI, allpass_zero_bonus=False), f)) == [
+        ("mountain", 0, 6, None), ("mountain", 1, 4, None)]
+
+
+def test_a_closed_pool_takes_nothing_more():
+    # seat 0's pool is closed at 20: the 2 points of a made six all go to help; the biggest
+    # open pool is seat 2's (15 > 12): 2 points there, and 2 × 10 = 20 whists on it
+    sh = Sheet(SOCHI)
+    sh.pool = [20, 12, 15]
+    sh.write([Entry("pool", 0, 2, None, "preferans.scoring.made", "6♠ made")])
+    assert sh.pool == [20, 12, 17] and sh.whists[0][2] == 20
+
+
+def test_without_help_the_pulka_ends_when_the_pools_sum_to_the_target_times_the_players():
+    # Leningrad writes no help: 20 × 3 = 60 in the pools ends it, one short does not
+    ln = Sheet(LENINGRAD)
+    ln.pool = [20, 20, 19]
+    assert not ln.over()
+    ln.pool = [30, 20, 10]
+    assert ln.over()
+
+
+def test_allpass_without_the_amnesty_writes_every_trick():
+    # tricks 5, 4, 1 and no amnesty: 5, 4 and 1 points to the mountains (1 a trick)
+    f = DealFacts("allpass", 3, 2, tricks={0: 5, 1: 4, 2: 1})
+    assert rows(score_allpass(replace(SOCHI, allpass_amnesty=False), f)) == [
+        ("mountain", 0, 5, None), ("mountain", 1, 4, None), ("mountain", 2, 1, None)]
+
+
+def test_an_overtrick_cancels_a_penalty_trick():
+    # 6♠; the declarer looked at old tricks once: one trick off his count (Code 3.9.11.2).
+    # Taking 7 he is booked 6: made, 2 to the pool; taking 8, still made (not «without −1»)
+    for taken in (7, 8):
+        f = contract(6, "two", (1, 2), tricks={0: taken, 1: 10 - taken - 1, 2: 1}, penalty={0: 1})
+        assert rows(score_contract(SOCHI, f))[0] == ("pool", 0, 2, None)
+    # taking 6 he is booked 5: 6 without 1, 1 × 2 on his mountain
+    f = contract(6, "two", (1, 2), tricks={0: 6, 1: 3, 2: 1}, penalty={0: 1})
+    assert rows(score_contract(SOCHI, f))[0] == ("mountain", 0, 2, None)
