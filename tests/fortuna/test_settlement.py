@@ -279,3 +279,32 @@ def test_the_trace_names_the_rate():
         f = facts(FOUR, trump=HEARTS, surs=surs, declarers=[0], quota=5, tricks=[6, 3, 2, 2])
         first = settle(f, explain=True).trace.steps[0]
         assert first.clause_id == "fortuna.settlement.rate" and word in first.text and first.amount == mult
+
+
+def test_honours_only_deal_or_partie():
+    # 10 before, 4 honours and no leve in this deal, 3 leve earlier in the partie: 14 points.
+    # Read per deal (the default), no leve in the deal holds him at 12; read per partie, his
+    # earlier leve count and he reaches 14
+    assert advance(FOUR, 10, 0, 4, leve_before=3) == (12, True)
+    assert advance(FOUR.with_options(honours_only="partie"), 10, 0, 4, leve_before=3) == (14, False)
+
+
+def test_onerschik_threshold():
+    # pool 200, a quarter is 50; the winner's share 94 exceeds it by 44 < 48: half of 44, 22;
+    # a share of 98 exceeds it by 48: the full consolation, 24
+    assert onerschik_consolation(FOUR, 200, 94) == 22
+    assert onerschik_consolation(FOUR, 200, 98) == 24
+
+
+def test_honours_only_partie_counts_leve_of_this_deal_too():
+    # per partie: 5 before, 3 leve in this deal and 5 honours: 13, with leve (3 earlier, 3 now):
+    # he reaches 13; and with no leve before but 3 now, still 13
+    partie = FOUR.with_options(honours_only="partie")
+    assert advance(partie, 5, 3, 5, leve_before=3) == (13, False)
+    assert advance(partie, 5, 3, 5, leve_before=0) == (13, False)
+
+
+def test_no_rate_line_at_the_plain_rate():
+    # ♠ trumps, сюры ♥: neither сюры nor преферансы, rate 1: the trace opens with the quota
+    f = facts(FOUR, trump=SPADES, surs=HEARTS, declarers=[0], quota=5, tricks=[6, 3, 2, 2])
+    assert settle(f, explain=True).trace.steps[0].clause_id == "fortuna.bidding.quota"

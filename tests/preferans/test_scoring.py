@@ -355,3 +355,21 @@ def test_an_overtrick_cancels_a_penalty_trick():
     # taking 6 he is booked 5: 6 without 1, 1 × 2 on his mountain
     f = contract(6, "two", (1, 2), tricks={0: 6, 1: 3, 2: 1}, penalty={0: 1})
     assert rows(score_contract(SOCHI, f))[0] == ("mountain", 0, 2, None)
+
+
+def test_help_beyond_one_pool_goes_on_and_the_rest_comes_off_the_mountain():
+    # pools 20 (closed), 18, 19; seat 0 writes 5. The biggest open pool, seat 2's, takes 1
+    # (10 whists), then seat 1's takes 2 (20 whists); every pool is closed with 2 points left:
+    # off seat 0's mountain, 2 × 3 shares / 3 players = 2
+    sh = Sheet(SOCHI)
+    sh.pool = [20, 18, 19]
+    sh.write([Entry("pool", 0, 5, None, "preferans.scoring.made", "10 made")])
+    assert sh.pool == [20, 20, 20] and sh.whists[0] == [0, 20, 10] and sh.mountain == [-2, 0, 0]
+
+
+def test_gentleman_whist_two_down():
+    # Leningrad, 7 without 2: 2 × 4 × 2 = 16 on the mountain; the defence's 5 tricks at 8 are
+    # halved, 20 each; the consolation is 2 tricks × 8 = 16 for each defender
+    f = contract(7, "one", (1,), passers=(2,), tricks={0: 5, 1: 3, 2: 2})
+    assert rows(score_contract(LENINGRAD, f)) == [("mountain", 0, 16, None), ("whists", 1, 20, 0),
+                                                  ("whists", 1, 16, 0), ("whists", 2, 20, 0), ("whists", 2, 16, 0)]
