@@ -120,6 +120,8 @@ def test_the_first_hand_holds_six_spades():
     assert [call_name(a) for a in legal_calls(no_jumps, 0, index(6, 0), 1, True, False, 0)] == ["6♠", "6♣", "pass"]
     # holding ten no trumps, the top of the ladder, there is no step up
     assert [call_name(a) for a in legal_calls(no_jumps, 0, index(10, 4), 1, True, False, 0)] == ["10NT", "pass"]
+    # holding 10♥, one step is left: 10NT
+    assert [call_name(a) for a in legal_calls(no_jumps, 0, index(10, 3), 1, True, False, 0)] == ["10♥", "10NT", "pass"]
 
 
 def test_misere_over_eight_no_trumps_but_not_over_nine():
