@@ -373,3 +373,11 @@ def test_gentleman_whist_two_down():
     f = contract(7, "one", (1,), passers=(2,), tricks={0: 5, 1: 3, 2: 2})
     assert rows(score_contract(LENINGRAD, f)) == [("mountain", 0, 16, None), ("whists", 1, 20, 0),
                                                   ("whists", 1, 16, 0), ("whists", 2, 20, 0), ("whists", 2, 16, 0)]
+
+
+def test_greedy_whist_two_down():
+    # Sochi, 7 without 2: 2 × 4 = 8 on the mountain; the whister writes the defence's 5 tricks
+    # at 4, 20; the consolation is 2 tricks × 4 = 8, to the whister and to the passer
+    f = contract(7, "one", (1,), passers=(2,), tricks={0: 5, 1: 3, 2: 2})
+    assert rows(score_contract(SOCHI, f)) == [("mountain", 0, 8, None), ("whists", 1, 20, 0),
+                                              ("whists", 1, 8, 0), ("whists", 2, 8, 0)]
