@@ -4,10 +4,12 @@ per session and serve it on 127.0.0.1."""
 
 import os
 import threading
+from collections import Counter
 from doctest import ELLIPSIS, NORMALIZE_WHITESPACE
 from pathlib import Path
 
 import pytest
+from _pytest.assertion.rewrite import PYC_TAIL
 from hypothesis import settings
 
 from sybil import Sybil
@@ -19,9 +21,11 @@ from cardrules import site
 # CI runs the property tests on a fixed sequence of examples, so that a clean checkout
 # of main is green or red for a reason and the same reason twice; on a developer's
 # machine they explore new examples on every run.
+# Neither profile has a deadline: speed is measured by `cardrules bench`, never asserted in
+# a test, and on a loaded machine a 200 ms deadline fails tests for no rule at all.
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+settings.register_profile("dev", deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 FLAGS = ELLIPSIS | NORMALIZE_WHITESPACE
 
@@ -98,3 +102,71 @@ def assert_fails_with_a_location(text: str) -> None:
     except records.RecordError as err:
         assert err.file == "mutated.yaml" and err.field
         assert 1 <= err.line <= max(1, text.count("\n") + 1)
+
+# --- the guard against tests that cannot fail ---------------------------------------
+#
+# A test under tests/ passes only if its body ran at least one check: an ``assert``
+# that held (counted by pytest's ``pytest_assertion_pass`` hook, switched on by
+# ``enable_assertion_pass_hook`` in pyproject.toml) or a ``pytest.raises`` /
+# ``pytest.warns`` that caught what it expected. A test whose only assertions sit
+# in a branch that its seeds never reach, or that loops over an empty list, fails
+# with "ran no assertion" instead of passing. (The docs' and docstrings' examples
+# are not pytest functions and are not concerned: each compares its output.)
+#
+# Why a hook and not ``sys.settrace``: tracing slows every line of the engine and
+# is the coverage tool's slot; the hook costs one call per assertion that held.
+# What it does not see: a test with one unconditional assertion and a second,
+# guarded one that never runs. Those tests assert that their branch ran instead
+# (see the audit of 2026-12, tests/README.md).
+
+TESTS = Path(__file__).parent / "tests"
+
+# Helper modules whose asserts count for the tests that call them.
+pytest.register_assert_rewrite("fortuna.helpers", "preferans.helpers")
+
+# pytest caches rewritten test modules as .pyc files; ones written before the hook
+# was switched on lack it, and would make every test look as if it asserted nothing.
+for _pyc in TESTS.rglob(f"*{PYC_TAIL}"):
+    if _pyc.name != f"conftest{PYC_TAIL}":
+        _pyc.unlink(missing_ok=True)
+
+_checks: Counter[str] = Counter()
+
+
+def pytest_assertion_pass(item, lineno, orig, expl) -> None:
+    _checks[item.nodeid] += 1
+
+
+def _counting(name: str):
+    original = getattr(pytest, name)
+
+    def counted(*args, **kwargs):
+        item = _current[-1] if _current else None
+        if item is not None:
+            _checks[item] += 1  # counted on entry; a raises() that catches nothing fails by itself
+        return original(*args, **kwargs)
+
+    counted.__wrapped__ = original
+    counted.__doc__ = original.__doc__
+    return counted
+
+
+_current: list[str] = []
+pytest.raises = _counting("raises")
+pytest.warns = _counting("warns")
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    concerned = isinstance(item, pytest.Function) and TESTS in Path(item.path).parents
+    _current.append(item.nodeid)
+    try:
+        result = yield
+    finally:
+        _current.pop()
+    if concerned and not _checks[item.nodeid] and not item.get_closest_marker("no_assertion_needed"):
+        raise AssertionError(
+            f"{item.nodeid} ran no assertion: its checks never ran (a branch its seeds never reach, "
+            "an empty loop?). If every test fails this way, pytest read test modules rewritten "
+            "before enable_assertion_pass_hook was on: delete tests/**/__pycache__.")
+    return result

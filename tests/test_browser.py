@@ -40,7 +40,10 @@ def test_clause_permalink_shows_the_clause(page, site_url, built_site) -> None:
     page.goto(f"{site_url}/{uri}")
     clause = page.locator('[id="common.play.follow-suit"]')
     assert clause.is_visible()
-    assert "attested" in clause.locator(".clause-status").inner_text() or clause.locator(".clause-status").count() == 1
+    # docs/common/play.md gives the clause «:status: attested»: one badge, saying so
+    status = clause.locator(".clause-status")
+    assert status.count() == 1
+    assert status.inner_text().startswith("attested") and "status-attested" in status.get_attribute("class")
     # both languages are there, side by side
     assert clause.locator(".clause-ru").inner_text().strip()
     assert clause.locator(".clause-en").inner_text().strip()

@@ -56,13 +56,32 @@ def test_passers_play_their_cards_when_asked():
     assert res.failed == [0, 1] and res.chips[3] == 0
 
 
-def test_honours_from_tricks():
-    # seat 0 holds no trump honours but wins them in tricks under honours_from="tricks"
-    deal = hands_deal(1, ["♠A ♠K", "♠Q ♠J"], trump="♠J", sur="♥2")
-    st = State(TWO.with_options(honours_from="tricks"), deal)
-    # toy two-card hands: quota 6 cannot be met, but the honours counted show the reading
-    play_out(st)
-    assert st.won[0] == parse_cardset("♠A ♠K ♠Q ♠J")
+# Two-handed (fortuna-26, clubs cut down to 10-A), dealer seat 1, trumps ♠ (the dealer's ♠8),
+# сюры ♥: ♠ is neither сюры nor преферансы, so the rate is 1. Quota 6 for both.
+HONOURS_HANDS = ["♠AK9 ♥AKQJ1098 ♣QJ10", "♠QJ108 ♦AKQJ1098 ♣AK"]
+HONOURS_PLAY = ("♠A ♠Q  ♠K ♠J  ♥A ♦8  ♥K ♦9  ♥Q ♦10  ♥J ♦J  ♥10 ♦Q"   # seat 0 takes 7
+                " ♠9 ♠10  ♣A ♣10  ♣K ♣J  ♦A ♣Q  ♦K ♥8  ♠8 ♥9")         # seat 1 takes 6
+
+
+@pytest.mark.parametrize("reading, honours, chips", [
+    # held: seat 0 ♠A K = two with the ace = 1; seat 1 ♠Q J 10 = three = 2. Both made:
+    # points 1 leve + 1 = 2 against 0 + 2 = 2, equal, so the leve decide (fortuna.settlement.ties):
+    # seat 1 pays (1 − 0) × 1
+    ("hand", [1, 2], [1, -1]),
+    # won in tricks: seat 0 ♠A Q, ♠K J = four = 4; seat 1 ♠10 (with the ♠9) = one = 0.
+    # Points 1 + 4 = 5 against 0: seat 1 pays 5 × 1 (fortuna.settlement.made-vs-made)
+    ("tricks", [4, 0], [5, -5]),
+])
+def test_honours_from_tricks(reading, honours, chips):
+    deal = hands_deal(1, HONOURS_HANDS, trump="♠8", sur="♥2")
+    st = State(TWO.with_options(honours_from=reading), deal)
+    for c in HONOURS_PLAY.split():
+        st.apply(parse_card(c))
+    assert st.is_terminal() and st.tricks == [7, 6]
+    assert st.won[0] & parse_cardset("♠AKQJ10") == parse_cardset("♠AKQJ")
+    res = st.settlement()
+    assert res.made == [0, 1] and res.leve == [1, 0]
+    assert res.honours == honours and res.chips == chips
 
 
 def test_remise_measured_on_the_pool_with_talon_fees():
@@ -100,3 +119,20 @@ def test_three_handed_short_suit_trumps():
     # three-handed, ♣ (Q K A only) trumps. Seat 0 holds ♣A K Q: 4 points of honours.
     from cardrules.games.fortuna.scoring import honour_points
     assert honour_points(THREE, parse_cardset("♣AKQ ♠A"), CLUBS) == 4
+
+
+@pytest.mark.parametrize("variant, talon", [(FOUR, 0), (THREE, 0), (TWO, 0), (TWO_TALON, 2)],
+                         ids=lambda x: getattr(x, "name", str(x)))
+def test_the_pack_and_the_talon_give_thirteen_cards_a_hand(variant, talon):
+    # the packs are 52, 39, 26 and 28 cards for 4, 3, 2 and 2 players: 13 each, and in the
+    # talon game 28 − 2 × 13 = 2 cards laid aside (fortuna.cards.packs, fortuna.talon.deal)
+    from cardrules.games.fortuna.deal import deal, pack
+    d = deal(variant, seed=5, dealer=0)
+    assert [h.bit_count() for h in d.hands] == [13] * variant.players
+    assert len(d.talon) == talon
+    everything = 0
+    for h in d.hands:
+        everything |= h
+    for c in d.talon:
+        everything |= 1 << c
+    assert everything == pack(variant).mask

@@ -244,3 +244,67 @@ def test_pool_shares_and_onerschik():
     # quarter of 200 is 50; 90 exceeds it by 40 < 48 → half, 20
     assert onerschik_consolation(FOUR, 200, 90) == 20
     assert onerschik_consolation(FOUR, 200, 50) == 0
+
+
+def test_several_at_13_equal_in_points_and_leve_the_first_in_bidding_order_wins():
+    from cardrules.games.fortuna.scoring import partie_winner
+    # seats 0 and 1 both reach 13 with one leve each; bidding starts at the dealer's left:
+    # dealer 0 → seat 1 speaks first and wins; dealer 1 → order 2, 3, 0, 1: seat 0 wins
+    assert partie_winner(FOUR, [13, 13, 0, 0], [1, 1, 0, 0], dealer=0) == 1
+    assert partie_winner(FOUR, [13, 13, 0, 0], [1, 1, 0, 0], dealer=1) == 0
+
+
+def test_the_trace_states_each_amount_once_and_as_computed():
+    from cardrules.games.fortuna.scoring import settle
+    # ♥ trumps, сюры ♣: rate 1; pool 24. Quota 3. Seat 0 makes exactly 3 with no honours:
+    # 0 points; seat 1 takes 2 (one short) with ♥A K, two honours with the ace, 1 point;
+    # seat 2 makes 4 but revoked in trumps (48).
+    f = facts(FOUR, trump=HEARTS, surs=CLUBS, declarers=[0, 1, 2], quota=3, tricks=[3, 2, 4, 4],
+              held=["", "♥AK", "", ""], revokes={2: 48}, pool=24)
+    steps = [(s.clause_id, s.amount) for s in settle(f, explain=True).trace.steps]
+    # the revoker scores nothing: a line of 0
+    assert ("fortuna.revoke.plain", 0) in steps
+    # seat 1 fails by 1 + 1 honour = 2 units; he pays seat 0 (the revoker gets nothing) 2 × 1;
+    # seat 0's 0 points cost nobody anything, so no «collect» line is written at all
+    assert [a for c, a in steps if c == "fortuna.settlement.failure"] == [2, 2]
+    assert not [a for c, a in steps if c == "fortuna.settlement.collect"]
+    # remises: 2 × 24 = 48; the revoke remise of 48 is cited as a trump revoke
+    assert ("fortuna.settlement.remise", 48) in steps
+    assert steps[-1] == ("fortuna.revoke.trump", 48)
+
+
+def test_the_trace_names_the_rate():
+    from cardrules.games.fortuna.scoring import settle
+    for surs, word, mult in ((HEARTS, "сюры", 4), (DIAMONDS, "преферансы", 2)):
+        f = facts(FOUR, trump=HEARTS, surs=surs, declarers=[0], quota=5, tricks=[6, 3, 2, 2])
+        first = settle(f, explain=True).trace.steps[0]
+        assert first.clause_id == "fortuna.settlement.rate" and word in first.text and first.amount == mult
+
+
+def test_honours_only_deal_or_partie():
+    # 10 before, 4 honours and no leve in this deal, 3 leve earlier in the partie: 14 points.
+    # Read per deal (the default), no leve in the deal holds him at 12; read per partie, his
+    # earlier leve count and he reaches 14
+    assert advance(FOUR, 10, 0, 4, leve_before=3) == (12, True)
+    assert advance(FOUR.with_options(honours_only="partie"), 10, 0, 4, leve_before=3) == (14, False)
+
+
+def test_onerschik_threshold():
+    # pool 200, a quarter is 50; the winner's share 94 exceeds it by 44 < 48: half of 44, 22;
+    # a share of 98 exceeds it by 48: the full consolation, 24
+    assert onerschik_consolation(FOUR, 200, 94) == 22
+    assert onerschik_consolation(FOUR, 200, 98) == 24
+
+
+def test_honours_only_partie_counts_leve_of_this_deal_too():
+    # per partie: 5 before, 3 leve in this deal and 5 honours: 13, with leve (3 earlier, 3 now):
+    # he reaches 13; and with no leve before but 3 now, still 13
+    partie = FOUR.with_options(honours_only="partie")
+    assert advance(partie, 5, 3, 5, leve_before=3) == (13, False)
+    assert advance(partie, 5, 3, 5, leve_before=0) == (13, False)
+
+
+def test_no_rate_line_at_the_plain_rate():
+    # ♠ trumps, сюры ♥: neither сюры nor преферансы, rate 1: the trace opens with the quota
+    f = facts(FOUR, trump=SPADES, surs=HEARTS, declarers=[0], quota=5, tricks=[6, 3, 2, 2])
+    assert settle(f, explain=True).trace.steps[0].clause_id == "fortuna.bidding.quota"

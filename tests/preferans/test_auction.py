@@ -107,3 +107,39 @@ def test_only_the_first_hand_holds_unless_the_table_agrees_otherwise():
     assert names(legal_calls(replace(SOCHI, hold_any_earlier=True), 1, 1, 2, True, False, 0))[0] == "6♣"
     # the first hand holds either later hand's bid
     assert names(legal_calls(SOCHI, 0, 1, 2, True, False, 0))[0] == "6♣"
+
+
+def test_the_first_hand_holds_six_spades():
+    # The second hand bid 6♠, the lowest step; the first hand (pos 0, who bid before) may
+    # hold it with «здесь» (Code 3.3.8): 6♠ is his lowest call; the third hand must go higher
+    from cardrules.games.preferans.auction import call_name, legal_calls
+    assert call_name(legal_calls(SOCHI, 0, index(6, 0), 1, True, False, 0)[0]) == "6♠"
+    assert call_name(legal_calls(SOCHI, 2, index(6, 0), 1, True, False, 0)[0]) == "6♣"
+    # without jumps he may hold it or go one step up, nothing else
+    no_jumps = replace(SOCHI, allow_jumps=False)
+    assert [call_name(a) for a in legal_calls(no_jumps, 0, index(6, 0), 1, True, False, 0)] == ["6♠", "6♣", "pass"]
+    # holding ten no trumps, the top of the ladder, there is no step up
+    assert [call_name(a) for a in legal_calls(no_jumps, 0, index(10, 4), 1, True, False, 0)] == ["10NT", "pass"]
+    # holding 10♥, one step is left: 10NT
+    assert [call_name(a) for a in legal_calls(no_jumps, 0, index(10, 3), 1, True, False, 0)] == ["10♥", "10NT", "pass"]
+
+
+def test_misere_over_eight_no_trumps_but_not_over_nine():
+    # a misère ranks between 8NT and 9♠ (Sochi): a hand that has not bid may call it over 8NT,
+    # not over 9♠; a misère caller's only call afterwards is pass
+    from cardrules.games.preferans.auction import call_allowed, legal_calls
+    over_8nt = (SOCHI, 1, index(8, 4), 0, False, False, 0)
+    over_9 = (SOCHI, 1, index(9, 0), 0, False, False, 0)
+    assert MISERE in legal_calls(*over_8nt) and call_allowed(*over_8nt, MISERE)
+    assert MISERE not in legal_calls(*over_9) and not call_allowed(*over_9, MISERE)
+    after_misere = (SOCHI, 1, index(8, 4), 0, False, True, 0)
+    assert legal_calls(*after_misere) == [PASS]
+    assert not call_allowed(*after_misere, BID + index(9, 0)) and call_allowed(*after_misere, PASS)
+
+
+def test_call_allowed_agrees_without_jumps():
+    from cardrules.games.preferans.auction import call_allowed
+    no_jumps = replace(SOCHI, allow_jumps=False)
+    # the first hand holds 6♠ or goes one step up (6♣), not two (6♦)
+    args = (no_jumps, 0, index(6, 0), 1, True, False, 0)
+    assert [call_allowed(*args, BID + index(6, s)) for s in (0, 1, 2)] == [True, True, False]

@@ -40,9 +40,13 @@ def test_random_play_is_never_offered_a_blind_call() -> None:
 
 def test_a_blind_pass_is_still_blind_but_ends_the_players_bidding() -> None:
     st = State(CLASSIC, deal(CLASSIC, seed=3))
-    st.apply(BLIND_PASS)
+    st.apply(BLIND_PASS)                       # first hand (seat 1), before looking
     st.apply(dark_call(BID + index(7, 0)))     # the second hand, who has not looked either
     assert st._high_dark()
+    st.apply(PASS)                             # third hand
+    # the blind pass was his last word: the auction ends without asking him again, and the
+    # blind seven of the second hand (position 1, seat 2) stands
+    assert st.phase_name == "discard" and st.declarer == 1 and st.seats[1] == 2
 
 
 def test_a_blind_six_must_be_whisted_by_both_and_counts_double() -> None:
@@ -106,8 +110,13 @@ def test_the_blind_misere() -> None:
     assert st.dark_game == CLASSIC.blind_misere_factor == 2
     st.apply(st.legal_actions()[0]); st.apply(st.legal_actions()[0])
     play_out(st)
+    # seed 3, everyone playing his lowest lawful card: the misère fails (the declarer, seat 1,
+    # takes some tricks; the test needs that branch, not a particular count). A failed misère
+    # writes its value, 10, per trick taken to the mountain, doubled for the blind call
+    taken = st.tricks[0]
+    assert taken > 0 and st.seats[0] == 1
     e0 = st.entries[0]
-    assert e0.amount in (20, 2 * 10 * st.facts.tricks[st.seats[0]]) and "blind × 2" in e0.text
+    assert (e0.kind, e0.seat, e0.amount) == ("mountain", 1, taken * 10 * 2) and "blind × 2" in e0.text
     plain = State(replace(CLASSIC, blind_misere_factor=1), deal(CLASSIC, seed=3))
     plain.apply(dark_call(MISERE)); plain.apply(PASS); plain.apply(PASS)
     assert plain.dark_game == 1

@@ -122,3 +122,10 @@ def test_classic_dealer_deals_again_after_an_all_pass():
     play_out(st)
     p.finish(st)
     assert p.dealer == 1 and p.streak == 1 and p.dark == 0
+
+
+def test_classic_starts_with_an_ordinary_deal_unless_agreed():
+    # by default no compulsory blind all-passes open the pulka: its first deal is bid as usual,
+    # from the lowest step of the ladder
+    st = Pulka(CLASSIC, dealer=0).new_deal(seed=0)
+    assert not st.forced and st.phase_name == "auction" and call_name(st.legal_actions()[0]) == "6♠"

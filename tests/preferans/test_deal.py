@@ -131,3 +131,10 @@ def test_wrong_count_found_in_play_short_hand_plays_nothing_to_the_last_trick():
     # 10 tricks; the short hand (9 cards) sat out the last one, the long one threw its 11th away
     assert st.trick_no == 10 and st.hands[1] == 0 and size(st.hands[0]) == 1
     assert st.kind == "allpass"
+
+
+def test_sochi_lays_the_talon_after_the_first_round():
+    # by default the dealer lays the talon after the first round of pairs: the 7th and 8th
+    # cards of the pack (3 hands × 2 = 6 cards dealt before it)
+    cards = pack_cards()
+    assert deal_pack(cards, SOCHI, dealer=0).talon_cards == (cards[6], cards[7])

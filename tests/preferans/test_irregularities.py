@@ -99,20 +99,26 @@ def test_a_defenders_revoke_gives_the_declarer_a_trick() -> None:
 
 def test_revokes_on_a_misere_and_an_all_pass() -> None:
     v = SOCHI
-    # the misère declarer revokes: a trick more for him
-    st = State(v, deal(v, seed=3, dealer=2))
+    # the misère declarer revokes: a trick more for him. Seed 4 (dealer 2, so seat 0 is first
+    # hand and declares): at the 16th action the declarer holds a card he may not play, and
+    # plays it; with the first legal card otherwise he takes 6 tricks as played
+    st = State(v, deal(v, seed=4, dealer=2))
     st.apply(MISERE); st.apply(PASS); st.apply(PASS)
     st.apply(DISCARD + st.legal_actions()[0] - DISCARD); st.apply(st.legal_actions()[0])
-    found = False
+    found = None
     while not st.is_terminal():
         h, legal = st.hands[st.turn], st.legal_actions()
         bad = [c for c in range(52) if h >> c & 1 and c not in legal]
-        if bad and not found and st.turn == st.declarer:
-            st.apply(revoke(bad[0])); found = True
+        if bad and found is None and st.turn == st.declarer:
+            found = len(st.history)
+            st.apply(revoke(bad[0]))
         else:
             st.apply(legal[0])
-    if found:
-        assert st.facts.tricks[st.seats[st.declarer]] == st.tricks[st.declarer] + 1
+    assert found is not None, "the seed must give the misère declarer a revoke"
+    assert st.tricks[st.declarer] == 6
+    assert st.facts.tricks[st.seats[st.declarer]] == 6 + 1
+    # a failed misère: the misère's value, 10, per trick taken, with the revoke's trick: 7 × 10
+    assert entries(st)[0] == ("mountain", 0, 70, None)
     # all-pass: the offender writes a trick more
     st = State(v, deal(v, seed=11, dealer=0))
     for _ in range(3):

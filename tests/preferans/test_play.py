@@ -177,15 +177,32 @@ def test_four_players_the_dealer_sits_out_and_turns_the_talon():
 
 
 def test_four_players_consolation_to_the_sitting_out_dealer():
+    # Seat 0 names 6♣ holding no club: ♦AKQJ10987 ♥10 9. Seat 1 holds the eight clubs and ♥QJ,
+    # seat 2 the eight spades and ♥AK; the dealer (seat 3) sits out. Whatever is played, seat 0
+    # takes nothing: he leads once, and then never wins the lead back (a diamond lead is trumped
+    # by seat 1, who must trump; his ♥10 9 are the lowest hearts; on a club or spade lead he has
+    # neither the suit nor a trump).
     v = replace(SOCHI, players=4)
     d = dealt(v, "♦AKQJ10987 ♥10 ♥9", "♣AKQJ10987 ♥QJ", "♠AKQJ10987 ♥AK", "♥8 ♥7", dealer=3)
-    st = declare(State(v, d), index(6, 2))
+    st = declare(State(v, d), index(6, 1))
     st.apply(WHIST)
     st.apply(WHIST)
     play_out(st)
-    short = 6 - st.tricks[0]
-    if short > 0:
-        assert ("whists", 3, 2 * short, 0) in entries(st)
+    assert st.tricks[0] == 0 and sum(st.tricks) == 10
+    # 6 without 6: 6 × 2 to the mountain; the consolation is the whist value of a six, 2, per
+    # missing trick: 6 × 2 = 12 to each whister and to the dealer who sat out (Code note 36)
+    rows = entries(st)
+    assert rows[0] == ("mountain", 0, 12, None)
+    cons = [(e.seat, e.amount, e.on) for e in st.entries if e.clause == "preferans.scoring.consolation"]
+    assert cons == [(1, 12, 0), (2, 12, 0), (3, 12, 0)]
+    # and the whisters' ten tricks at 2 each, however they shared them
+    assert sum(e.amount for e in st.entries if e.clause == "preferans.scoring.whist-value") == 10 * 2
+    # without the option the dealer writes nothing
+    st = declare(State(replace(v, consolation_to_dealer=False), d), index(6, 1))
+    st.apply(WHIST)
+    st.apply(WHIST)
+    play_out(st)
+    assert [e.seat for e in st.entries if e.clause == "preferans.scoring.consolation"] == [1, 2]
 
 
 def test_gusarik_one_defender_plays_the_dummy():

@@ -42,6 +42,9 @@ def test_exported_records_load_back_to_the_same_state(name: str, seed: int, deal
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
 def test_golden_record_verifies(path: Path) -> None:
     result = records.verify_file(path)
+    # verify_file raised if an expected value differed; that it compared something at all:
+    assert result.states and all(s.is_terminal() for s in result.states)
+    assert all(play.expect for _, play in result.record.plays()), "every deal of a golden record expects an outcome"
     if "pulka" in path.name or "settlement" in path.name:
         out = result.partie_outcome
         assert out["over"], "a golden pulka is played to its end"

@@ -40,6 +40,36 @@ def test_code_3_8_6_eight_the_second_whister_answers():
     assert rows(defender_remises(SOCHI, f, {1: 0, 2: 0})) == [("mountain", 1, 6, None)]
 
 
+# A seven: the defenders together owe 2 tricks (obligation 6→4, 7→2), so each answers for
+# half, one trick (Code 3.8.6 applied to an obligation of two; the «need >= 2» branch of
+# defender_remises). Sochi: a whister's remise per missing trick is the contract's value, 4.
+
+
+def test_code_3_8_6_seven_both_defenders_took_none():
+    # declarer took all ten: each whister is one short of his one trick: 1 × 4 each
+    f = contract(7, "two", (1, 2), tricks={0: 10, 1: 0, 2: 0})
+    assert rows(defender_remises(SOCHI, f, {1: 0, 2: 0})) == [("mountain", 1, 4, None), ("mountain", 2, 4, None)]
+
+
+def test_code_3_8_6_seven_the_first_whister_short():
+    # together 1 < 2; the first whister took none and owes his one trick (1 × 4); the second,
+    # who took his one, owes nothing, though he whisted second
+    f = contract(7, "two", (1, 2), tricks={0: 9, 1: 0, 2: 1})
+    assert rows(defender_remises(SOCHI, f, {1: 0, 2: 1})) == [("mountain", 1, 4, None)]
+
+
+def test_code_3_8_6_seven_one_each_is_enough():
+    f = contract(7, "two", (1, 2), tricks={0: 8, 1: 1, 2: 1})
+    assert defender_remises(SOCHI, f, {1: 1, 2: 1}) == []
+
+
+def test_code_3_8_6_seven_through_score_contract():
+    # 7♠ made with nine: remise none; the whisters write 1 × 4 whists for the trick taken;
+    # the first whister, with none, goes 1 × 4 up the mountain
+    f = contract(7, "two", (1, 2), tricks={0: 9, 1: 0, 2: 1})
+    assert rows(score_contract(SOCHI, f)) == [("pool", 0, 4, None), ("whists", 2, 4, 0), ("mountain", 1, 4, None)]
+
+
 def test_enough_together_nobody_pays():
     f = contract(6, "two", (1, 2), tricks={0: 6, 1: 3, 2: 1})
     assert defender_remises(SOCHI, f, {1: 3, 2: 1}) == []
@@ -224,15 +254,21 @@ def test_code_3_9_18_declarer_with_a_wrong_count_is_put_down_two():
                      wrong_count=(0,))
         rows_ = rows(score_contract(v, f))
         assert rows_[0] == ("mountain", 0, 2 * booked, None)
-        # the defenders' consolation counts only the tricks really missing
-        cons = [a for k, s, a, on in rows_ if k == "whists" and a == 2 * max(0, 6 - taken)]
-        assert (6 - taken > 0) == bool(cons)
+        # the defenders' consolation counts only the tricks really missing: 2 whists (the whist
+        # value of a six) per trick short of six, picked out by its clause, not by its amount
+        cons = [(e.seat, e.amount) for e in score_contract(v, f) if e.clause == "preferans.scoring.consolation"]
+        short = max(0, 6 - taken)
+        assert cons == ([(1, 2 * short), (2, 2 * short)] if short else [])
 
 
 def test_code_3_9_18_defender_with_a_wrong_count():
     f = contract(6, "two", (1, 2), tricks={0: 5, 1: 3, 2: 2}, wrong_count=(2,))
-    # without two on whist: 2 × 2 on the mountain, whatever the defence took
-    assert ("mountain", 2, 4, None) in rows(score_contract(SOCHI, f))
+    # 6 without 1: 1 × 2 to the declarer's mountain; whists 3 × 2 and 2 × 2, each with the
+    # consolation 1 × 2; then, though the defence took its four, the whister with the wrong
+    # count is «without two» on his whist: 2 × 2 on his mountain
+    assert rows(score_contract(SOCHI, f)) == [
+        ("mountain", 0, 2, None), ("whists", 1, 6, 0), ("whists", 1, 2, 0), ("whists", 2, 4, 0),
+        ("whists", 2, 2, 0), ("mountain", 2, 4, None)]
 
 
 def test_code_3_9_18_a_passer_with_a_wrong_count_is_not_put_down():
@@ -248,8 +284,10 @@ def test_code_3_9_18_a_passer_with_a_wrong_count_is_not_put_down():
     assert rows(score_contract(v, f)) == [("pool", 0, 4, None), ("whists", 1, 8, 0), ("mountain", 1, 8, None)]
     # and when the declarer fails, the passer still writes his consolation, penalty or not
     f = contract(7, "one", (1,), passers=(2,), tricks={0: 6, 1: 2, 2: 2}, wrong_count=(2,))
-    assert ("whists", 2, 4, 0) in rows(score_contract(v, f))
-    assert not any(k == "mountain" and s == 2 for k, s, a, on in rows(score_contract(v, f)))
+    # (7 without 1: 4 to the mountain; the whister writes the defence's four tricks × 4 = 16;
+    # the consolation 1 × 4 to each defender; nothing on the passer's mountain)
+    assert rows(score_contract(v, f)) == [("mountain", 0, 4, None), ("whists", 1, 16, 0), ("whists", 1, 4, 0),
+                                          ("whists", 2, 4, 0)]
 
 
 def test_consolation_basis_reads_the_codes_two_notes():
@@ -259,3 +297,87 @@ def test_consolation_basis_reads_the_codes_two_notes():
     assert cons(LENINGRAD) == 4 and cons(replace(LENINGRAD, consolation_basis="contract")) == 2
     assert cons(SOCHI) == cons(replace(SOCHI, consolation_basis="contract")) == 2
     assert cons(ROSTOV) == cons(replace(ROSTOV, consolation_basis="contract")) == 10
+
+
+def test_a_ten_is_worth_ten():
+    # Sochi prices a 6, 7, 8, 9, 10 at 2, 4, 6, 8, 10 (Code 3.6.1). A ten made against one
+    # whister who took nothing: 10 to the pool; the whister owed 1 trick (obligation on a ten)
+    # and goes up the mountain 1 × 10 (responsible whist)
+    f = contract(10, "one", (1,), passers=(2,), tricks={0: 10, 1: 0, 2: 0})
+    assert rows(score_contract(SOCHI, f)) == [("pool", 0, 10, None), ("mountain", 1, 10, None)]
+    # ten without one: 1 × 10 to the mountain; the whister writes his trick at 10 and the
+    # consolation 1 × 10, the passer (greedy whist) the consolation only; the defence took its one
+    f = contract(10, "one", (1,), passers=(2,), tricks={0: 9, 1: 1, 2: 0})
+    assert rows(score_contract(SOCHI, f)) == [("mountain", 0, 10, None), ("whists", 1, 10, 0),
+                                              ("whists", 1, 10, 0), ("whists", 2, 10, 0)]
+
+
+def test_allpass_zero_trick_bonus():
+    # tricks 6, 4, 0: the amnesty strikes off the smallest count, 0; seats 0 and 1 write 6 and
+    # 4 (1 a trick, first all-pass); seat 2 took none and writes one trick's value, 1, to his pool
+    f = DealFacts("allpass", 3, 2, tricks={0: 6, 1: 4, 2: 0})
+    assert rows(score_allpass(SOCHI, f)) == [("mountain", 0, 6, None), ("mountain", 1, 4, None), ("pool", 2, 1, None)]
+    assert rows(score_allpass(replace(SOCHI, allpass_zero_bonus=False), f)) == [
+        ("mountain", 0, 6, None), ("mountain", 1, 4, None)]
+
+
+def test_a_closed_pool_takes_nothing_more():
+    # seat 0's pool is closed at 20: the 2 points of a made six all go to help; the biggest
+    # open pool is seat 2's (15 > 12): 2 points there, and 2 × 10 = 20 whists on it
+    sh = Sheet(SOCHI)
+    sh.pool = [20, 12, 15]
+    sh.write([Entry("pool", 0, 2, None, "preferans.scoring.made", "6♠ made")])
+    assert sh.pool == [20, 12, 17] and sh.whists[0][2] == 20
+
+
+def test_without_help_the_pulka_ends_when_the_pools_sum_to_the_target_times_the_players():
+    # Leningrad writes no help: 20 × 3 = 60 in the pools ends it, one short does not
+    ln = Sheet(LENINGRAD)
+    ln.pool = [20, 20, 19]
+    assert not ln.over()
+    ln.pool = [30, 20, 10]
+    assert ln.over()
+
+
+def test_allpass_without_the_amnesty_writes_every_trick():
+    # tricks 5, 4, 1 and no amnesty: 5, 4 and 1 points to the mountains (1 a trick)
+    f = DealFacts("allpass", 3, 2, tricks={0: 5, 1: 4, 2: 1})
+    assert rows(score_allpass(replace(SOCHI, allpass_amnesty=False), f)) == [
+        ("mountain", 0, 5, None), ("mountain", 1, 4, None), ("mountain", 2, 1, None)]
+
+
+def test_an_overtrick_cancels_a_penalty_trick():
+    # 6♠; the declarer looked at old tricks once: one trick off his count (Code 3.9.11.2).
+    # Taking 7 he is booked 6: made, 2 to the pool; taking 8, still made (not «without −1»)
+    for taken in (7, 8):
+        f = contract(6, "two", (1, 2), tricks={0: taken, 1: 10 - taken - 1, 2: 1}, penalty={0: 1})
+        assert rows(score_contract(SOCHI, f))[0] == ("pool", 0, 2, None)
+    # taking 6 he is booked 5: 6 without 1, 1 × 2 on his mountain
+    f = contract(6, "two", (1, 2), tricks={0: 6, 1: 3, 2: 1}, penalty={0: 1})
+    assert rows(score_contract(SOCHI, f))[0] == ("mountain", 0, 2, None)
+
+
+def test_help_beyond_one_pool_goes_on_and_the_rest_comes_off_the_mountain():
+    # pools 20 (closed), 18, 19; seat 0 writes 5. The biggest open pool, seat 2's, takes 1
+    # (10 whists), then seat 1's takes 2 (20 whists); every pool is closed with 2 points left:
+    # off seat 0's mountain, 2 × 3 shares / 3 players = 2
+    sh = Sheet(SOCHI)
+    sh.pool = [20, 18, 19]
+    sh.write([Entry("pool", 0, 5, None, "preferans.scoring.made", "10 made")])
+    assert sh.pool == [20, 20, 20] and sh.whists[0] == [0, 20, 10] and sh.mountain == [-2, 0, 0]
+
+
+def test_gentleman_whist_two_down():
+    # Leningrad, 7 without 2: 2 × 4 × 2 = 16 on the mountain; the defence's 5 tricks at 8 are
+    # halved, 20 each; the consolation is 2 tricks × 8 = 16 for each defender
+    f = contract(7, "one", (1,), passers=(2,), tricks={0: 5, 1: 3, 2: 2})
+    assert rows(score_contract(LENINGRAD, f)) == [("mountain", 0, 16, None), ("whists", 1, 20, 0),
+                                                  ("whists", 1, 16, 0), ("whists", 2, 20, 0), ("whists", 2, 16, 0)]
+
+
+def test_greedy_whist_two_down():
+    # Sochi, 7 without 2: 2 × 4 = 8 on the mountain; the whister writes the defence's 5 tricks
+    # at 4, 20; the consolation is 2 tricks × 4 = 8, to the whister and to the passer
+    f = contract(7, "one", (1,), passers=(2,), tricks={0: 5, 1: 3, 2: 2})
+    assert rows(score_contract(SOCHI, f)) == [("mountain", 0, 8, None), ("whists", 1, 20, 0),
+                                              ("whists", 1, 8, 0), ("whists", 2, 8, 0)]

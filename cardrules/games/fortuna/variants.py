@@ -117,8 +117,9 @@ class Variant:
     def with_options(self, **changes) -> "Variant":
         """The same form with some parameters changed (a reading of an open question, say).
 
-        >>> FOUR.with_options(passers_play=True).passers_play
-        True
+        >>> v = FOUR.with_options(honours_from="tricks")
+        >>> v.honours_from, FOUR.honours_from, v.players    # a new variant; the preset is untouched
+        ('tricks', 'hand', 4)
         """
         return replace(self, **changes)
 
