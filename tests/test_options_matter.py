@@ -12,6 +12,8 @@ import ast
 import dataclasses
 from pathlib import Path
 
+from cardrules.rules import VariantError
+
 ROOT = Path(__file__).resolve().parent.parent
 
 S = "tests/fortuna/test_settlement.py::"
@@ -152,8 +154,14 @@ def test_the_values_named_are_other_values_of_the_option() -> None:
         module = __import__(f"cardrules.games.{game}.variants", fromlist=["Variant"])
         for param, (value, _nodeid) in table.items():
             assert any(getattr(p, param) != value for p in module.PRESETS.values()), f"{game}.{param}"
+            accepted = 0
             for preset in module.PRESETS.values():
-                dataclasses.replace(preset, **{param: value})
+                try:  # a value may clash with another field of some preset (check_combination)
+                    dataclasses.replace(preset, **{param: value})
+                    accepted += 1
+                except VariantError as err:
+                    assert err.clause_id, (game, param, str(err))
+            assert accepted, f"{game}.{param}={value!r} is accepted by no preset"
 
 
 if __name__ == "__main__":

@@ -20,6 +20,10 @@ VARIANTS = dict(PRESETS, four=PRESETS["austrian"].with_options(players=4))
 @pytest.mark.parametrize("path", EXAMPLES, ids=[p.name for p in EXAMPLES])
 def test_golden_record_verifies(path: Path) -> None:
     result = records.verify_file(path)
+    # verify_file raised if an expected value differed; that it compared something at all:
+    assert result.states and all(s.is_terminal() for s in result.states)
+    assert all(play.expect for _, play in result.record.plays()) or result.record.expect, \
+        "a golden record expects an outcome"
     out = result.partie_outcome
     if result.record.is_partie and "money_total" in out:
         assert out["money_total"] == 0
