@@ -54,24 +54,46 @@ def pages_to_check(built_site: Path) -> list[str]:
     return sample
 
 
-def test_pages_pass_wcag2_aa(site_url, built_site) -> None:
+@pytest.fixture(scope="module")
+def tab():
     from playwright.sync_api import sync_playwright
 
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        page = browser.new_page()
+        page.set_default_timeout(30_000)
+        yield page
+        browser.close()
+
+
+def test_pages_pass_wcag2_aa(tab, site_url, built_site) -> None:
     pages = pages_to_check(built_site)
     # every page under games/ and common/ and every top-level page is among them
     assert any(p.startswith("games/") for p in pages) and any(p.startswith("common/") for p in pages)
     axe = AXE.read_text(encoding="utf-8")
     problems: list[str] = []
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        try:
-            tab = browser.new_page()
-            tab.set_default_timeout(30_000)
-            for path in pages:
-                tab.goto(f"{site_url}/{path}")
-                tab.add_script_tag(content=axe)
-                for rule, target, summary in tab.evaluate(RUN):
-                    problems.append(f"{path}: {rule}: {target}: {summary.splitlines()[-1].strip()}")
-        finally:
-            browser.close()
+    for path in pages:
+        tab.goto(f"{site_url}/{path}")
+        tab.add_script_tag(content=axe)
+        for rule, target, summary in tab.evaluate(RUN):
+            problems.append(f"{path}: {rule}: {target}: {summary.splitlines()[-1].strip()}")
     assert not problems, f"{len(problems)} WCAG 2 A/AA violations:\n" + "\n".join(problems[:60])
+
+
+def test_escape_hides_a_term_tip_and_keeps_the_focus(tab, site_url) -> None:
+    tab.goto(f"{site_url}/games/fortuna/bidding.html")
+    term = tab.locator(".clause-ru a.term-link").first
+    tip = tab.locator(f"#{term.get_attribute('aria-describedby')}")
+    term.focus()
+    assert tip.is_visible()
+    tab.keyboard.press("Escape")
+    assert not tip.is_visible()
+    assert tab.evaluate("document.activeElement.classList.contains('term-link')")
+
+
+def test_score_sheet_drawing_is_described_by_its_words(tab, site_url) -> None:
+    tab.goto(f"{site_url}/games/preferans/examples.html")
+    svg = tab.locator(".score-sheet svg").first
+    assert svg.get_attribute("role") == "img" and svg.get_attribute("aria-label")
+    words = tab.locator(f"#{svg.get_attribute('aria-describedby')}")
+    assert "The sheet in words" in words.inner_text()

@@ -238,7 +238,12 @@ document.addEventListener("DOMContentLoaded", () => {
         place();
       }
     });
-    a.addEventListener("keydown", (event) => { if (event.key === "Escape") a.blur(); });
+    // Escape hides the meaning and leaves the focus where it was (WCAG 1.4.13)
+    a.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") { wrap.classList.add("dismissed"); wrap.classList.remove("open"); }
+    });
+    a.addEventListener("blur", () => wrap.classList.remove("dismissed"));
+    wrap.addEventListener("mouseleave", () => wrap.classList.remove("dismissed"));
   }
 });
 
