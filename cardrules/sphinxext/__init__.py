@@ -12,6 +12,7 @@ from docutils import nodes
 from sphinx.util import logging
 
 from cardrules import rules
+from cardrules.sphinxext.a11y import repair_html
 from cardrules.sphinxext.deal import DealDirective, ScoreSheetDirective
 from cardrules.sphinxext.directive import (
     RuleDirective, _plain, clause_title, depart_clause_title_html, depart_engine_fold_html, engine_fold,
@@ -88,6 +89,7 @@ def setup(app):
     app.connect("doctree-resolved", _resolved)
     app.connect("html-collect-pages", collect_source_pages)
     app.connect("html-page-context", search_page_scripts)
+    app.connect("html-page-context", repair_html, priority=800)
     app.connect("build-finished", write_search_data)
     app.add_css_file("cardrules.css")
     app.add_js_file("cardrules.js", defer="defer")

@@ -275,7 +275,9 @@ class ScoreSheetDirective(_RecordDirective):
         svg, text, trace = draw_sheet(result.partie, result.record.seats)
         figure = nodes.container(classes=["score-sheet"])
         picture = nodes.container(classes=["score-sheet-picture"])
-        picture += nodes.raw("", svg, format="html")
+        # the drawing's label is short; its full reading is the paragraph "in words" below
+        words_id = f"score-sheet-words-{self.env.new_serialno('score-sheet')}"
+        picture += nodes.raw("", svg.replace("<svg ", f'<svg aria-describedby="{words_id}" ', 1), format="html")
         legend = getattr(result.game, "sheet_legend", ())
         if legend:
             items = nodes.definition_list(classes=["score-sheet-legend"])
@@ -290,7 +292,7 @@ class ScoreSheetDirective(_RecordDirective):
             picture += nodes.container("", nodes.rubric(text="Legend / условные обозначения"), items, note,
                                        classes=["score-sheet-key"])
         figure += picture
-        alt = nodes.paragraph(classes=["score-sheet-text"])
+        alt = nodes.paragraph(classes=["score-sheet-text"], ids=[words_id])
         alt += nodes.strong(text="The sheet in words / запись словами: ")
         alt += nodes.Text(text.replace("\n", "; "))
         figure += alt

@@ -238,6 +238,36 @@ document.addEventListener("DOMContentLoaded", () => {
         place();
       }
     });
-    a.addEventListener("keydown", (event) => { if (event.key === "Escape") a.blur(); });
+    // Escape hides the meaning and leaves the focus where it was (WCAG 1.4.13)
+    a.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") { wrap.classList.add("dismissed"); wrap.classList.remove("open"); }
+    });
+    a.addEventListener("blur", () => wrap.classList.remove("dismissed"));
+    wrap.addEventListener("mouseleave", () => wrap.classList.remove("dismissed"));
+  }
+});
+
+// Boxes that scroll sideways (a long code line, a wide table) can be reached and
+// scrolled by keyboard: each one that overflows takes a place in the Tab order, and
+// gives it back when it no longer does (a wider window, another language shown).
+document.addEventListener("DOMContentLoaded", () => {
+  const mark = (box) => {
+    if (box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1) {
+      box.tabIndex = 0;
+      if (box.tagName !== "PRE") {  // a table's box: a named region
+        box.setAttribute("role", "region");
+        box.setAttribute("aria-label", "table, scrolls sideways");
+      }
+    } else if (box.hasAttribute("tabindex")) {
+      box.removeAttribute("tabindex");
+      box.removeAttribute("role");
+      box.removeAttribute("aria-label");
+    }
+  };
+  const boxes = document.querySelectorAll("article pre, article .table-wrapper");
+  boxes.forEach(mark);
+  if ("ResizeObserver" in window) {
+    const watch = new ResizeObserver((entries) => entries.forEach((e) => mark(e.target)));
+    boxes.forEach((box) => watch.observe(box));
   }
 });
