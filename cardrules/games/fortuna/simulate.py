@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
+
+from cardrules.simulate import deals_per_second, play_out
 
 from .deal import deal as make_deal
 from .state import Partie, State
@@ -27,12 +28,7 @@ def random_deal(variant: Variant, seed: int, dealer: int = 0, rng: random.Random
     """A seeded deal played to its end with random legal actions."""
     rng = rng or random.Random(seed)
     st = State(variant, make_deal(variant, seed, dealer))
-    rnd = rng.random
-    legal = st.legal_actions
-    apply = st.apply
-    while st.phase != 4:  # DONE
-        acts = legal()
-        apply(acts[int(rnd() * len(acts))])
+    play_out(st, rng.random)
     st.settlement()
     return st
 
@@ -44,11 +40,7 @@ def random_partie(variant: Variant, seed: int, max_deals: int = 100_000, pool: i
     rnd = rng.random
     for _ in range(max_deals):
         st = partie.new_deal()
-        legal = st.legal_actions
-        apply = st.apply
-        while st.phase != 4:
-            acts = legal()
-            apply(acts[int(rnd() * len(acts))])
+        play_out(st, rnd)
         partie.finish(st)
         if partie.over:
             return partie
@@ -56,17 +48,9 @@ def random_partie(variant: Variant, seed: int, max_deals: int = 100_000, pool: i
 
 
 def benchmark(variant: Variant, seconds: float = 2.0) -> float:
-    """Deals per second of :func:`random_deal` on one core."""
+    """Deals per second of CPU time of :func:`random_deal` on one core."""
     rng = random.Random(0)
-    count = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(200):
-            random_deal(variant, count, dealer=count % variant.players, rng=rng)
-            count += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return count / elapsed
+    return deals_per_second(lambda n: random_deal(variant, n, dealer=n % variant.players, rng=rng), seconds)
 
 
 def _worker(args: tuple[str, float]) -> float:

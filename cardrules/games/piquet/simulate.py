@@ -11,11 +11,12 @@ True
 from __future__ import annotations
 
 import random
-import time
+
+from cardrules.simulate import deals_per_second, play_out
 
 from .deal import deal as make_deal
 from .partie import Partie
-from .state import Phase, State
+from .state import State
 from .variants import Variant
 
 
@@ -24,9 +25,7 @@ def random_deal(variant: Variant, seed: int, dealer: int = 0, rng: random.Random
     rng = rng or random.Random(seed)
     st = State(variant, make_deal(variant, seed, dealer))
     rnd = rng.random
-    while st.phase != Phase.DONE:
-        acts = st.legal_actions()
-        st.apply(acts[int(rnd() * len(acts))])
+    play_out(st, rnd)
     st.settlement()
     return st
 
@@ -39,9 +38,7 @@ def random_partie(variant: Variant, seed: int, max_deals: int = 1000) -> Partie:
     for i in range(max_deals):
         draw = rng.randrange(variant.players) if partie.royalik_start and partie.deals else None
         st = partie.new_deal(seed=seed * 1000 + i, draw=draw)
-        while st.phase != Phase.DONE:
-            acts = st.legal_actions()
-            st.apply(acts[int(rnd() * len(acts))])
+        play_out(st, rnd)
         partie.finish(st)
         if partie.over:
             return partie
@@ -49,17 +46,9 @@ def random_partie(variant: Variant, seed: int, max_deals: int = 1000) -> Partie:
 
 
 def benchmark(variant: Variant, seconds: float = 2.0) -> float:
-    """Deals per second of :func:`random_deal` on one core."""
+    """Deals per second of CPU time of :func:`random_deal` on one core."""
     rng = random.Random(0)
-    count = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(50):
-            random_deal(variant, count, dealer=count % variant.players, rng=rng)
-            count += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return count / elapsed
+    return deals_per_second(lambda n: random_deal(variant, n, dealer=n % variant.players, rng=rng), seconds)
 
 
 __all__ = ["benchmark", "random_deal", "random_partie"]

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import argparse
 import random
-import time
 from dataclasses import replace
+
+from cardrules.simulate import timed
 
 from .auction import BLIND_PASS, MISERE, PASS
 from .deal import deal as make_deal
@@ -95,7 +96,7 @@ def random_pulka(variant: Variant, seed: int, max_deals: int = 10_000) -> Pulka:
 def benchmark(variant: Variant, seconds: float = 2.0) -> float:
     """Random legal deals per second of CPU time (``time.process_time``, so that other
     processes on the machine do not count)."""
-    deals, cpu = _timed(_preferans_deals(variant), seconds)
+    deals, cpu = timed(_preferans_deals(variant), seconds)
     return deals / cpu
 
 
@@ -135,16 +136,6 @@ def _openspiel_deals():  # pragma: no cover - optional extra
     return one
 
 
-def _timed(one, seconds: float) -> tuple[int, float]:
-    """Deals played by ``one()`` in about ``seconds`` of CPU time, and that time."""
-    n = 0
-    start = time.process_time()
-    while time.process_time() - start < seconds:
-        one()
-        n += 1
-    return n, time.process_time() - start
-
-
 OH_HELL = "open_spiel oh_hell (3p, 32 cards, 10 tricks)"
 
 
@@ -163,7 +154,7 @@ def extra_rates(seconds: float = 2.0) -> list[tuple[str, float, str]]:
     counts = {ours: [0, 0.0], osp: [0, 0.0]}
     for k in range(turns):
         for one in ((ours, osp) if k % 2 == 0 else (osp, ours)):
-            deals, cpu = _timed(one, seconds / turns)
+            deals, cpu = timed(one, seconds / turns)
             counts[one][0] += deals
             counts[one][1] += cpu
     theirs = counts[osp][0] / counts[osp][1]

@@ -12,10 +12,11 @@ True
 from __future__ import annotations
 
 import random
-import time
+
+from cardrules.simulate import deals_per_second, play_out
 
 from .deal import croatian_deal, deal as make_deal
-from .state import CroatianPartie, CroatianState, Partie, Phase, State
+from .state import CroatianPartie, CroatianState, Partie, State
 from .variants import CroatianVariant, Variant
 
 
@@ -26,10 +27,7 @@ def random_deal(variant: Variant, seed: int, dealer: int = 0, rng: random.Random
         st = CroatianState(variant, croatian_deal(variant, seed, dealer))
     else:
         st = State(variant, make_deal(variant, seed, dealer))
-    rnd = rng.random
-    while st.phase != Phase.DONE:
-        acts = st.legal_actions()
-        st.apply(acts[int(rnd() * len(acts))])
+    play_out(st, rng.random)
     st.explain()
     return st
 
@@ -40,9 +38,7 @@ def random_evening(variant: Variant, seed: int, deals: int = 50) -> Partie:
     partie = Partie(variant, dealer=seed % variant.players, seed=seed)
     for _ in range(deals):
         st = partie.new_deal()
-        while st.phase != Phase.DONE:
-            acts = st.legal_actions()
-            st.apply(acts[int(rng.random() * len(acts))])
+        play_out(st, rng.random)
         partie.finish(st)
     return partie
 
@@ -61,9 +57,7 @@ def random_partie(variant: CroatianVariant, seed: int, max_deals: int = 500) -> 
     partie = CroatianPartie(variant, dealer=seed % variant.players, seed=seed)
     for _ in range(max_deals):
         st = partie.new_deal()
-        while st.phase != Phase.DONE:
-            acts = st.legal_actions()
-            st.apply(acts[int(rng.random() * len(acts))])
+        play_out(st, rng.random)
         partie.finish(st)
         if partie.over:
             break
@@ -71,17 +65,9 @@ def random_partie(variant: CroatianVariant, seed: int, max_deals: int = 500) -> 
 
 
 def benchmark(variant: Variant, seconds: float = 2.0) -> float:
-    """Deals per second of :func:`random_deal` on one core."""
+    """Deals per second of CPU time of :func:`random_deal` on one core."""
     rng = random.Random(0)
-    count = 0
-    start = time.perf_counter()
-    while True:
-        for _ in range(100):
-            random_deal(variant, count, dealer=count % variant.players, rng=rng)
-            count += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            return count / elapsed
+    return deals_per_second(lambda n: random_deal(variant, n, dealer=n % variant.players, rng=rng), seconds)
 
 
 __all__ = ["benchmark", "random_deal", "random_evening", "random_partie"]
