@@ -218,6 +218,6 @@ class DealSummary:
         if not self.table:
             return []
         head, *body = self.table
-        return [list(map(str, head))] + [[r[0] if isinstance(r[0], str) else self.name(r[0])]
+        return [list(map(str, head))] + [[self.told(r[0]) if isinstance(r[0], str) else self.name(r[0])]
                                          + [c if isinstance(c, str) else amount(c, sign=True) for c in r[1:]]
                                          for r in body]

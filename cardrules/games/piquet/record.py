@@ -182,7 +182,8 @@ class PiquetRecords:
             if state.discards[seat]:
                 s.facts.append((f"seat {seat} discarded", format_hand(state.discards[seat])))
         res = state.settlement()
-        s.result.append(f"Scores by seat {res.scores}; tricks {res.tricks}.")
+        s.table = [["player", "", "tricks", "score"]] + [
+            [p, "", str(res.tricks[p]), str(res.scores[p])] for p in range(len(res.scores))]
         s.trace = res.trace
         return s
 

@@ -280,7 +280,8 @@ class PreferenceRecords:
                                  "no-defence": "Nobody followed: not played."}[state.unplayed])
             if state.declarer is not None:
                 s.facts.append(("game", _croatian_game(state)))
-            s.result.append(f"Tricks by seat {state.tricks}; written: " + "; ".join(map(str, state.entries())))
+            s.table = [["player", "", "tricks"]] + [[p, "", str(t)] for p, t in enumerate(state.tricks)]
+            s.result.extend(f"Written: {e}." for e in state.entries())
             s.trace = state.explain()
             return s
         r = state.settlement()
@@ -288,7 +289,9 @@ class PreferenceRecords:
             s.result.append("All passed: no play; the next dealer deals.")
         else:
             s.facts.append(("contract", _contract(state)))
-            s.result.append(f"Tricks by seat {state.tricks}; at stake {r.stake}; dishes change by {r.net}, the pot by {r.pot_change}.")
+            s.result.append(f"At stake {r.stake}.")
+            s.table = [["player", "", "tricks", "dish"]] + [
+                [p, "", str(t), r.net[p]] for p, t in enumerate(state.tricks)] + [["the pot", "", "", r.pot_change]]
         s.trace = r.trace
         return s
 

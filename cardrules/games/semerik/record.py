@@ -166,8 +166,9 @@ class SemerikRecords:
                     s.tricks.append(TrickPlayed(plays, replay.tricks[-1][0], revokes=frozenset(revoked)))
                     plays, revoked = [], set()
         res = state.result()
-        s.result.append(f"Points: declarations {res.declarations}, tricks {res.tricks}, fines {res.fines}; "
-                        f"the deal: side A {res.points[0]}, side B {res.points[1]}.")
+        s.table = [["side", "", "declarations", "tricks", "fines", "points"]] + [
+            [f"seats {k} and {k + 2}", "", str(res.declarations[k]), str(res.tricks[k]), str(res.fines[k]), str(res.points[k])]
+            for k in (0, 1)]
         if not state.played:
             s.result.append("The target was reached on the declarations: the cards were not played.")
         s.trace = state.explain()

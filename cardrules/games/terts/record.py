@@ -176,11 +176,11 @@ class TertsRecords:
             plays = [(leader, lead), (1 - leader, reply)]
             s.tricks.append(TrickPlayed(plays, winner, revokes=frozenset({lead, reply} & state.revoked)))
         res = state.result()
-        s.result.append(f"Card points {res.cards}, groups {res.declared}, marriage {res.marriage}, "
-                        f"last trick seat {res.last}.")
+        s.result.append(f"Last trick: seat {res.last}.")
         if res.revoker is not None:
             s.result.append(f"Seat {res.revoker} revoked and scores nothing.")
-        s.result.append(f"Points of the deal by seat: {res.points}.")
+        s.table = [["player", "", "card points", "groups", "marriage", "points"]] + [
+            [p, "", str(res.cards[p]), str(res.declared[p]), str(res.marriage[p]), str(res.points[p])] for p in (0, 1)]
         s.trace = res.trace
         return s
 
