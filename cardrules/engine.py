@@ -79,10 +79,20 @@ class GameState(ABC, Generic[A]):
         """Make ``action``; raise :class:`IllegalAction` if the rules forbid it."""
 
     history: list[A]
+    #: The fields a deal gives the state (the variant, the deal, the partie around it, the
+    #: actions); every other field is derived by ``_reset`` and the actions.
+    GIVEN: frozenset[str] = frozenset(("variant", "deal", "history"))
 
     @abstractmethod
     def _reset(self) -> None:
         """Put the state back to the start of the deal (history aside)."""
+
+    def _drop_derived(self) -> None:
+        """Drop every field the deal did not give, so that nothing an undone action set
+        (or a caller assigned) stays behind when ``_reset`` builds the deal again."""
+        fields = self.__dict__
+        for name in [name for name in fields if name not in self.GIVEN]:
+            del fields[name]
 
     def undo(self) -> None:
         """Take back the last action.
@@ -116,6 +126,25 @@ class GameState(ABC, Generic[A]):
         from cardrules.records import to_record
 
         return to_record(self, source)
+
+
+def shown(value: object, limit: int = 40) -> str:
+    """A value that is no action, told briefly for an error message: its ``repr`` on one
+    line and cut to ``limit`` characters; a huge number is not spelt out, and a value
+    whose ``repr`` fails is named by its type.
+
+    >>> shown("x" * 50)
+    "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…"
+    >>> shown(10**100), shown(65.0), shown(True)
+    ('a number out of range', '65.0', 'True')
+    """
+    if isinstance(value, int) and not -10**6 < value < 10**6:
+        return "a number out of range"
+    try:
+        text = " ".join(repr(value).split())
+    except Exception:  # a value that cannot even say what it is
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 @dataclass

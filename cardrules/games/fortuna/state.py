@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardrules.cards import SUIT_MASKS, format_card
-from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from .auction import Auction, allpass_stakes
@@ -38,15 +38,11 @@ TERMINAL = -1
 #: at the talon, a card of one's hand to discard, a card to the trick, nothing once it is over.
 _PHASE_CLAUSES = ("fortuna.bidding.order", "fortuna.talon.elder", "fortuna.talon.discard", "fortuna.play.trick",
                   "fortuna.play.trick")
-#: What the state keeps between resets: the deal and the partie around it, and the actions.
-_GIVEN = frozenset(("variant", "deal", "pool", "scores", "leve_totals", "history"))
 
 
 def _no_action(phase: int, action: object) -> IllegalAction:
     """The refusal of a value that is no action at all (not a whole number)."""
-    text = repr(action)
-    text = text if len(text) <= 40 else text[:39] + "…"
-    return IllegalAction(_PHASE_CLAUSES[phase], f"{text} is no action of the {PHASE_NAMES[phase]}: actions are whole numbers")
+    return IllegalAction(_PHASE_CLAUSES[phase], f"{shown(action)} is no action of the {PHASE_NAMES[phase]}: actions are whole numbers")
 
 
 def _name(action: int) -> str:
@@ -72,6 +68,9 @@ class State(GameState):
     the caps on payments need. A fresh partie's values are the defaults.
     """
 
+    #: What the state keeps between resets: the deal and the partie around it, and the actions.
+    GIVEN = frozenset(("variant", "deal", "pool", "scores", "leve_totals", "history"))
+
     def __init__(self, variant: Variant, deal: Deal, pool: int | None = None,
                  scores: list[int] | None = None, leve_totals: list[int] | None = None):
         n = variant.players
@@ -87,10 +86,7 @@ class State(GameState):
 
     @implements("fortuna.two.no-bidding")
     def _reset(self) -> None:
-        # nothing of an undone action may stay behind: the fields the deal set up are dropped
-        fields = self.__dict__
-        for name in [name for name in fields if name not in _GIVEN]:
-            del fields[name]
+        self._drop_derived()
         v, d = self.variant, self.deal
         n = v.players
         self.hands = list(d.hands)

@@ -27,7 +27,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from cardrules.cards import SUIT_MASKS, cards_of, format_card, size, suit_of
-from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 from cardrules.tricks import legal_plays
 
@@ -49,9 +49,6 @@ class Phase(IntEnum):
 
 CARD, BAND_EXCHANGE, BAND_CALL, IRREGULARITY = 0, EXCHANGE, CALL, FALSE_CALL
 NUM_ACTIONS, MAX_DEAL_LENGTH = 256, 120
-#: What the state keeps between resets: the deal, its seats and the actions. Every other
-#: field is set up by ``_reset`` or by a later action, and dropped again by ``_reset``.
-_GIVEN = frozenset(("variant", "deal", "seats", "history"))
 #: The clause a value that is no action at all breaks, by phase: the count to exchange (by
 #: the exchanger's role) or the card to discard, the dialogue of the declarations, a card to
 #: the trick, nothing once it is over.
@@ -88,6 +85,10 @@ def action_to_string(action: int) -> str:
 class State(GameState):
     """One deal, from the exchange to the last trick."""
 
+    #: What the state keeps between resets: the deal, its seats and the actions. Every other
+    #: field is set up by ``_reset`` or by a later action, and dropped again by ``_reset``.
+    GIVEN = frozenset(("variant", "deal", "seats", "history"))
+
     def __init__(self, variant: Variant, deal: Deal):
         self.variant = variant
         self.deal = deal
@@ -96,10 +97,7 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        # nothing of an undone action may stay behind: the fields set since the deal are dropped
-        fields = self.__dict__
-        for name in [name for name in fields if name not in _GIVEN]:
-            del fields[name]
+        self._drop_derived()
         d = self.deal
         n = self.variant.players
         self.hands = list(d.hands)
@@ -143,14 +141,7 @@ class State(GameState):
     def _no_action(self, action: object) -> IllegalAction:
         """The refusal of a value that is no action of any phase: not a whole number, or
         out of the range of actions."""
-        if action.__class__ is int and not -10**6 < action < 10**6:
-            text = "a number out of range"
-        else:
-            try:
-                text = " ".join(repr(action).split())
-            except Exception:  # a value that cannot even say what it is
-                text = f"a {type(action).__name__}"
-        text = text if len(text) <= 40 else text[:39] + "…"
+        text = shown(action)
         phase = self.phase
         if phase == Phase.EXCHANGE:
             clause = "piquet.exchange.discard-first" if self.to_discard else _ROLE_CLAUSES[self._role()]

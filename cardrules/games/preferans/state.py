@@ -21,7 +21,7 @@ import copy
 from typing import Sequence
 
 from cardrules.cards import SUIT_MASKS, format_card
-from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from . import auction as A
@@ -253,8 +253,7 @@ class State(GameState):
                 self.history.append(action)
                 return
             if not isinstance(action, int) or isinstance(action, bool):  # (True is no card, 65.0 no call)
-                text = repr(action)
-                raise IllegalAction(_PHASE_CLAUSES[ph], f"{text if len(text) <= 40 else text[:39] + '…'} is no "
+                raise IllegalAction(_PHASE_CLAUSES[ph], f"{shown(action)} is no "
                                     f"action of the {PHASE_NAMES[ph]}: actions are whole numbers")
             self.apply(int(action))  # another kind of whole number (an IntEnum)
             return

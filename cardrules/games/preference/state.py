@@ -20,7 +20,7 @@ from enum import IntEnum
 
 from cardrules.cards import NUM_CARDS, cards_of, format_card, suit_of
 from cardrules.deal import next_dealer
-from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
@@ -73,22 +73,11 @@ def action_to_string(action: int) -> str:
 _PHASE_CLAUSES = ("preference.austrian.calls", "preference.austrian.exchange", "preference.austrian.trumps",
                   "preference.austrian.defenders", "preference.austrian.invitation", "preference.austrian.play",
                   "preference.austrian.payoff", "preference.austrian.payoff")
-#: What a state keeps between resets: the deal, what surrounds it, and the actions.
-_GIVEN = frozenset(("variant", "deal", "pot", "sheet", "history"))
 
 
 def _no_action(clause: str, phase: Phase, action: object) -> IllegalAction:
     """The refusal of a value that is no action at all (not a whole number from 0 to 95)."""
-    text = repr(action) if action.__class__ is not int or -10**6 < action < 10**6 else "a number out of range"  # type: ignore[operator]
-    text = text if len(text) <= 40 else text[:39] + "…"
-    return IllegalAction(clause, f"{text} is no action of the {phase.name.lower()}: actions are whole numbers from 0 to {NUM_ACTIONS - 1}")
-
-
-def _drop_fields(state: GameState) -> None:
-    """Nothing an undone action set may stay behind: drop every field the deal did not give."""
-    fields = state.__dict__
-    for name in [name for name in fields if name not in _GIVEN]:
-        del fields[name]
+    return IllegalAction(clause, f"{shown(action)} is no action of the {phase.name.lower()}: actions are whole numbers from 0 to {NUM_ACTIONS - 1}")
 
 
 class State(GameState[int]):
@@ -96,6 +85,9 @@ class State(GameState[int]):
 
     ``pot`` is what the pot holds when the deal is played (after the dealer's stake).
     """
+
+    #: What a state keeps between resets: the deal, what surrounds it, and the actions.
+    GIVEN = frozenset(("variant", "deal", "pot", "sheet", "history"))
 
     def __init__(self, variant: Variant, deal: Deal, pot: int | None = None):
         self.variant = variant
@@ -105,7 +97,7 @@ class State(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
-        _drop_fields(self)
+        self._drop_derived()
         v, d = self.variant, self.deal
         self.out = sitting_out(v, d.dealer)
         self.order = tuple(s for s in ((d.dealer + 1 + i) % v.players for i in range(v.players)) if s not in self.out)
@@ -503,6 +495,8 @@ class CroatianState(GameState[int]):
     :meth:`entries` says what the deal writes).
     """
 
+    GIVEN = State.GIVEN
+
     def __init__(self, variant: CroatianVariant, deal: Deal, sheet: Sheet | None = None):
         self.variant = variant
         self.deal = deal
@@ -511,7 +505,7 @@ class CroatianState(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
-        _drop_fields(self)
+        self._drop_derived()
         v, d = self.variant, self.deal
         n = v.players
         self.out = (d.dealer,) if n == 4 else ()

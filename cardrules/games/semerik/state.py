@@ -30,7 +30,7 @@ from enum import IntEnum
 from typing import Sequence
 
 from cardrules.cards import RANK_NAMES_EN, SEVEN, SUIT_GLYPHS, SUIT_MASKS, format_card
-from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from .deal import Deal, deal as make_deal, next_dealer
@@ -55,8 +55,6 @@ TERMINAL = -1
 #: The clause a value that is no action at all breaks, by phase: the declarations come first,
 #: then a card to the trick, nothing once the deal is over.
 _PHASE_CLAUSES = ("semerik.declarations.before-lead", "semerik.play.trick", "semerik.play.all-tricks")
-#: What the state keeps between resets: the deal, the scores around it, and the actions.
-_GIVEN = frozenset(("variant", "deal", "scores", "history"))
 #: The cards of each suit's 13-bit slice of a hand, lowest first: ``_SUIT_CARDS[suit][bits]``.
 _SUIT_CARDS = [[tuple(13 * s + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)] for s in range(4)]
 
@@ -93,6 +91,9 @@ class State(GameState):
     reading that looks at the target after the declarations needs them.
     """
 
+    #: What the state keeps between resets: the deal, the scores around it, and the actions.
+    GIVEN = frozenset(("variant", "deal", "scores", "history"))
+
     def __init__(self, variant: Variant, deal: Deal, scores: Sequence[int] = (0, 0)):
         self.variant = variant
         self.deal = deal
@@ -101,10 +102,7 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        # nothing of an undone action may stay behind: every field the deal set up is dropped
-        fields = self.__dict__
-        for name in [name for name in fields if name not in _GIVEN]:
-            del fields[name]
+        self._drop_derived()
         self.hands = list(self.deal.hands)
         self.phase = Phase.DECLARE
         self.cur = (self.deal.dealer + 1) % 4
@@ -165,8 +163,7 @@ class State(GameState):
         if isinstance(action, int) and not isinstance(action, bool):
             what = f"{action_to_string(int(action))}: actions are numbers from 0 to {NUM_ACTIONS - 1}"
         else:
-            text = repr(action)
-            what = (text if len(text) <= 40 else text[:39] + "…") + ": actions are whole numbers"
+            what = shown(action) + ": actions are whole numbers"
         raise IllegalAction(_PHASE_CLAUSES[phase], f"no action of the {phase.name.lower()} phase: {what}")
 
     def clone(self) -> "State":

@@ -28,7 +28,7 @@ from enum import IntEnum
 from typing import Sequence
 
 from cardrules.cards import KING, QUEEN, card, format_card
-from cardrules.engine import GameState, IllegalAction, Trace
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from .declarations import (ANNOUNCE, ANSWER, BEAT, KIND_NAMES, WORDS, Dialogue, describe)
@@ -56,8 +56,6 @@ TERMINAL = -1
 #: the dialogue, the play for a card, and nothing is taken once the deal is over.
 _PHASE_CLAUSES = ("terts.dialogue.announce", "terts.play.trick", "terts.scoring.deal")
 _PHASE_WANTS = ("the boasting wants a word of the dialogue", "the play wants a card of the hand", "the deal is over")
-#: What the state keeps between resets: the deal, its variant, and the actions made.
-_GIVEN = frozenset(("variant", "deal", "history"))
 
 
 def action_to_string(action: int) -> str:
@@ -94,10 +92,7 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        # nothing of an undone action may stay behind: every field the deal set up is dropped
-        fields = self.__dict__
-        for name in [name for name in fields if name not in _GIVEN]:
-            del fields[name]
+        self._drop_derived()
         v, d = self.variant, self.deal
         self.hands = list(d.hands)
         self.trump = d.trump
@@ -178,13 +173,8 @@ class State(GameState):
         else refused, naming the clause of the phase."""
         if isinstance(action, int) and not isinstance(action, bool) and 0 <= action < NUM_ACTIONS:
             return int(action)
-        if isinstance(action, int) and not isinstance(action, bool) and not -10**6 < action < 10**6:
-            text = "a number out of range"
-        else:
-            text = repr(action)
-            text = text if len(text) <= 40 else text[:39] + "…"
         ph = self.phase
-        raise IllegalAction(_PHASE_CLAUSES[ph], f"{text} is no action: {_PHASE_WANTS[ph]}")
+        raise IllegalAction(_PHASE_CLAUSES[ph], f"{shown(action)} is no action: {_PHASE_WANTS[ph]}")
 
     @implements("terts.play.first-lead", "terts.play.lead")
     def _play(self, action: int) -> None:
