@@ -15,6 +15,8 @@ from cardrules.games.preference import Variant
 VARIANTS = {name: v for name, v in PRESETS.items() if isinstance(v, Variant)}   # the Croatian game: test_croatian.py
 VARIANTS["austrian-4"] = PRESETS["austrian"].with_options(players=4, name="austrian-4")
 VARIANTS["austrian-must-trump"] = PRESETS["austrian"].with_options(must_trump=True, name="austrian-must-trump")
+VARIANTS["austrian-betl-sans-kontra"] = PRESETS["austrian"].with_options(betl=True, sans=True, kontra=True,
+                                                                     name="austrian-betl-sans-kontra")
 
 
 def _cards_now(st) -> int:

@@ -213,3 +213,82 @@ def test_lone_defender_and_invitation_actions():
     assert st.phase == Phase.INVITE and st.legal_actions() == [INVITE, ALONE]
     st.apply(INVITE)
     assert st.invited_by == st.defenders[0] and st.playing == list(st.defenders)
+
+
+# --- the Austrian Betl, Sans and Kontra: editorial options, off in every preset -----------
+
+def _to_naming(variant, seed=1):
+    """Seat 1 wins «раз» (seats 2 and 0 pass) and lays away two cards: trumps to name."""
+    from cardrules.games.preference.state import Phase as P
+    st = State(variant, deal(variant, seed=seed, dealer=0))
+    for a in (ONE, PASS, PASS):
+        st.apply(a)
+    for c in st.legal_actions()[:2]:
+        st.apply(c)
+    assert st.phase == P.TRUMP
+    return st
+
+
+def test_options_betl_and_sans_offered_only_when_on():
+    from cardrules.games.preference.state import NAME_BETL, NAME_SANS, NAME_TRUMP
+    suits = [NAME_TRUMP[n] for n in (1, 2, 3, 4)]
+    assert _to_naming(AUSTRIAN).legal_actions() == suits
+    assert _to_naming(AUSTRIAN.with_options(betl=True)).legal_actions() == suits + [NAME_BETL]
+    assert _to_naming(AUSTRIAN.with_options(sans=True)).legal_actions() == suits + [NAME_SANS]
+    with pytest.raises(IllegalAction) as err:
+        _to_naming(AUSTRIAN).apply(NAME_BETL)
+    assert err.value.clause_id == "preference.austrian.trumps"
+
+
+def test_betl_both_defenders_play_without_deciding():
+    from cardrules.games.preference.state import NAME_BETL
+    st = _to_naming(AUSTRIAN.with_options(betl=True))
+    st.apply(NAME_BETL)
+    # declarer seat 1 leads (the Austrian first lead); both others play at once
+    assert (st.phase, st.game, st.trump, st.playing, st.current_player()) == (Phase.PLAY, "betl", None, [2, 0], 1)
+
+
+def test_betl_and_sans_values():
+    from cardrules.games.preference import STYRIAN
+    kw = dict(pot=160, trump_number=0, declarer=0, playing=(1, 2), invited_by=None, defenders=(1, 2))
+    betl = AUSTRIAN.with_options(betl=True)
+    # no trick: the whole pot (160) from the pot; as hearts in Styrian: 50
+    assert payoff(betl, tricks=[0, 5, 5], game="betl", **kw).net == [160, 0, 0]
+    assert payoff(STYRIAN.with_options(betl=True), tricks=[0, 5, 5], game="betl", **kw).net == [50, 0, 0]
+    # betl_value 40: 40 from the pot; one trick: 40 into the pot, no trick money either way
+    assert payoff(betl.with_options(betl_value=40), tricks=[0, 5, 5], game="betl", **kw).net == [40, 0, 0]
+    failed = payoff(betl.with_options(betl_value=40), tricks=[1, 5, 4], game="betl", **kw)
+    assert (failed.net, failed.pot_change) == ([-40, 0, 0], 40)
+    # a failed Betl costs the stake even where a failed suit game costs only trick money
+    assert payoff(betl.with_options(failed_declarer="trick-money"), tricks=[2, 4, 4], game="betl", **kw).net == [-160, 0, 0]
+    # Sans at 60: made with 6, trick money 6 a trick: 60 - 12 - 12 = 36; seat 1 and 2 take 12 each
+    sans = AUSTRIAN.with_options(sans=True, sans_value=60)
+    assert payoff(sans, tricks=[6, 2, 2], game="sans", **kw).net == [36, 12, 12]
+
+
+def test_option_kontra():
+    from cardrules.games.preference.state import KONTRA, NAME_SANS, NO_KONTRA
+    kw = dict(pot=160, trump_number=2, declarer=0, playing=(1, 2), invited_by=None, defenders=(1, 2))
+    # made, 7-2-1: at stake 160, trick money 16; seat 2 short of two pays 160 into the pot
+    assert payoff(AUSTRIAN, tricks=[7, 2, 1], **kw).net == [160 - 48, 32, 16 - 160]
+    # with kontra all doubled: 320 at stake but the pot pays only its 160; trick money 32;
+    # seat 2 pays 320 into the pot
+    r = payoff(AUSTRIAN.with_options(kontra=True), tricks=[7, 2, 1], kontra_by=1, **kw)
+    assert (r.net, r.pot_change) == ([160 - 96, 64, 32 - 320], -160 + 320)
+    # the engine asks each defender who plays, from the declarer's left; one kontra ends the asking
+    st = _to_naming(AUSTRIAN.with_options(kontra=True, sans=True))
+    st.apply(NAME_SANS)
+    st.apply(DEFEND)
+    st.apply(DEFEND)
+    assert (st.phase, st.current_player(), st.legal_actions()) == (Phase.KONTRA, 2, [KONTRA, NO_KONTRA])
+    st.apply(NO_KONTRA)
+    assert st.current_player() == 0
+    st.apply(KONTRA)
+    # the Sans lead: seat 0, before the declarer (seat 1) in the order 1, 2, 0
+    assert (st.phase, st.kontra_by, st.current_player()) == (Phase.PLAY, 0, 0)
+
+
+def test_betl_sans_kontra_values_are_multiples_of_ten():
+    for field in ("betl_value", "sans_value"):
+        with pytest.raises(VariantError):
+            AUSTRIAN.with_options(**{field: 45})

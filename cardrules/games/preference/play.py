@@ -40,4 +40,21 @@ def opening_leader(variant: Variant, declarer: int, dealer: int, sitting_out: tu
     return first_leader(dealer, variant.players, sitting_out)
 
 
-__all__ = ["CLAUSES", "check", "legal_plays", "next_leader", "opening_leader", "play_order"]
+@implements("preference.austrian.sans-lead", "preference.croatian.lead")
+def sans_leader(order: tuple[int, ...], declarer: int, playing: tuple[int, ...] | None = None) -> int:
+    """Who leads to a Sans: the declarer's right-hand opponent (the seat before him in
+    the order of play), so that the declarer plays second; if that player takes no part
+    in the play, the other defender.
+
+    >>> sans_leader((1, 2, 0), declarer=0), sans_leader((1, 2, 0), declarer=1)
+    (2, 0)
+    >>> sans_leader((1, 2, 0), declarer=0, playing=(1,))
+    1
+    """
+    before = order[(order.index(declarer) - 1) % len(order)]
+    if playing is None or before in playing:
+        return before
+    return playing[0]
+
+
+__all__ = ["CLAUSES", "check", "legal_plays", "next_leader", "opening_leader", "play_order", "sans_leader"]

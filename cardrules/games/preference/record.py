@@ -20,7 +20,7 @@ from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE,
 from .deal import Deal, check_deal, croatian_deal, deal as make_deal
 from fractions import Fraction
 
-from .state import (KONTRA_NAMES, Sheet, ALONE, DECLINE, DEFEND, INVITE, KONTRA, NO_KONTRA, TRUMP, CroatianPartie, CroatianState, Partie, Phase,
+from .state import (KONTRA_NAMES, NAME_BETL, NAME_SANS, Sheet, ALONE, DECLINE, DEFEND, INVITE, KONTRA, NO_KONTRA, TRUMP, CroatianPartie, CroatianState, Partie, Phase,
                     State, action_to_string, croatian_action_to_string)
 from .variants import NUMBER_OF_SUIT, PRESETS, CroatianVariant
 
@@ -66,6 +66,8 @@ _CALLS = {"пас": PASS, "pass": PASS, "раз": ONE, "one": ONE, "1": ONE, "д
           "держу": HOLD, "здесь": HOLD, "hold": HOLD, "игра": SPIEL, "spiel": SPIEL, "червы": HEARTS, "hearts": HEARTS}
 _DEFENCE = {"играю": DEFEND, "play": DEFEND, "вист": DEFEND, "пасую": DECLINE, "пас": DECLINE, "pass": DECLINE}
 _INVITE = {"приглашаю": INVITE, "invite": INVITE, "один": ALONE, "alone": ALONE}
+_GAMES = {"бетл": NAME_BETL, "betl": NAME_BETL, "санс": NAME_SANS, "sans": NAME_SANS}
+_KONTRA = {"контра": KONTRA, "kontra": KONTRA, "без контры": NO_KONTRA, "no kontra": NO_KONTRA}
 
 
 def parse_action(state: State, text: str) -> list[int]:
@@ -84,6 +86,10 @@ def parse_action(state: State, text: str) -> list[int]:
         return [_DEFENCE[word]]
     if phase == Phase.INVITE and word in _INVITE:
         return [_INVITE[word]]
+    if phase == Phase.TRUMP and word in _GAMES:
+        return [_GAMES[word]]
+    if phase == Phase.KONTRA and word in _KONTRA:
+        return [_KONTRA[word]]
     head, _, rest = word.partition(" ")
     if head in ("козырь", "trumps", "trump"):
         try:
@@ -308,7 +314,10 @@ def _contract(state: State) -> str:
         return ""
     names = {1: "clubs", 2: "spades", 3: "diamonds", 4: "hearts"}
     label = {"talon": CALL_NAMES_EN[ONE + state.level - 1], "spiel": "spiel", "hearts": "hearts"}[state.kind]
-    return f"{label}, trumps {names[state.trump_number]}"
+    kontra = ", kontra" if state.kontra_by is not None else ""
+    if state.game != "suit":
+        return f"{label}, {state.game.capitalize()}{kontra}"
+    return f"{label}, trumps {names[state.trump_number]}{kontra}"
 
 
 RECORDS = PreferenceRecords()

@@ -90,6 +90,34 @@ def at_stake(variant: Variant, pot: int, trump_number: int) -> int:
     return amount
 
 
+@implements("preference.austrian.betl", "preference.austrian.sans")
+def game_stake(variant: Variant, pot: int, game: str) -> int:
+    """The amount at stake in a Betl or a Sans: its own value where the variant sets one
+    (no more than the pot, or the limit, allows); otherwise as in a hearts game, the
+    highest of the suits, since the edition ranks both above every suit.
+
+    >>> from cardrules.games.preference.variants import AUSTRIAN, STYRIAN
+    >>> game_stake(AUSTRIAN, 130, "betl"), game_stake(STYRIAN, 130, "sans")
+    (130, 50)
+    >>> game_stake(STYRIAN.with_options(sans_value=70), 130, "sans"), game_stake(STYRIAN.with_options(sans_value=70), 60, "sans")
+    (70, 60)
+    """
+    value = variant.betl_value if game == "betl" else variant.sans_value
+    if not value:
+        return at_stake(variant, pot, 4)
+    return min(pot, variant.pot_limit or pot, value)
+
+
+@implements("preference.austrian.kontra")
+def kontra_factor(kontra_by: int | None) -> int:
+    """A kontra doubles every payment of the deal.
+
+    >>> kontra_factor(None), kontra_factor(2)
+    (1, 2)
+    """
+    return 1 if kontra_by is None else 2
+
+
 @implements("preference.austrian.trick-money")
 def trick_money(stake: int) -> int:
     """What the declarer pays a defender for each trick: a tenth of the amount at stake.
@@ -123,20 +151,33 @@ def credited_tricks(playing: tuple[int, ...], taken: int) -> int:
 @implements("preference.austrian.payoff", "preference.r1829.payoff")
 def payoff(variant: Variant, pot: int, trump_number: int, declarer: int, tricks: list[int],
            playing: tuple[int, ...], invited_by: int | None, defenders: tuple[int, ...],
-           declarer_hand: int = 0) -> Payoff:
+           declarer_hand: int = 0, game: str = "suit", kontra_by: int | None = None) -> Payoff:
     """The payments of a played deal (or of one where no defender played).
 
     ``tricks`` per seat; ``playing`` the defenders who play (both after an invitation);
-    ``defenders`` both defenders, from the declarer's left.
+    ``defenders`` both defenders, from the declarer's left; ``game`` "suit", or under the
+    options "betl" or "sans"; ``kontra_by`` the defender who said kontra, if any.
     """
     r = Payoff(variant.players)
-    stake = r.stake = at_stake(variant, pot, trump_number)
-    r.trace.add("preference.austrian.stake", f"amount at stake (pot {pot})", stake)
+    if game == "suit":
+        stake = at_stake(variant, pot, trump_number)
+        r.trace.add("preference.austrian.stake", f"amount at stake (pot {pot})", stake)
+    else:
+        stake = game_stake(variant, pot, game)
+        r.trace.add(f"preference.austrian.{game}", f"amount at stake in the {game.capitalize()} (pot {pot})", stake)
+    factor = kontra_factor(kontra_by)
+    if factor > 1:
+        stake *= factor
+        r.trace.add("preference.austrian.kontra", f"seat {kontra_by} said kontra: every payment doubled", stake)
+    r.stake = stake
+    if game == "betl":
+        _betl_payoff(r, pot, stake, declarer, tricks[declarer])
+        return r
     counted = credited_tricks(playing, tricks[declarer])
     if not playing:
         r.trace.add("preference.austrian.no-defence", "no defender plays: the declarer counts all ten tricks", counted)
     if made(counted):
-        r.pay(POT, declarer, stake, "preference.austrian.payoff",
+        r.pay(POT, declarer, min(stake, pot), "preference.austrian.payoff",
               f"the declarer has {counted} tricks, at least {CONTRACT}: he takes the stake from the pot")
     else:
         r.trace.add("preference.austrian.declarer-fails", f"the declarer took only {tricks[declarer]} tricks", tricks[declarer])
@@ -150,6 +191,17 @@ def payoff(variant: Variant, pot: int, trump_number: int, declarer: int, tricks:
     if variant.ace_bonus and declarer_hand is not None:
         _ace_bonus(variant, r, declarer, declarer_hand, defenders)
     return r
+
+
+@implements("preference.austrian.betl")
+def _betl_payoff(r: Payoff, pot: int, stake: int, declarer: int, taken: int) -> None:
+    """A Betl is made when the declarer takes no trick: he takes the stake from the pot;
+    with a single trick it fails and he pays the stake into the pot. No trick money
+    passes: the defenders' tricks are what they gave, not what they won."""
+    if taken == 0:
+        r.pay(POT, declarer, min(stake, pot), "preference.austrian.betl", "the declarer took no trick: the Betl is made, he takes the stake from the pot")
+    else:
+        r.pay(declarer, POT, stake, "preference.austrian.betl", f"the declarer took {taken} tricks: the Betl fails, he pays the stake into the pot")
 
 
 @implements("preference.austrian.defence", "preference.austrian.invitation")

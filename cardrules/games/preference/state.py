@@ -25,7 +25,7 @@ from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
 from .deal import Deal, deal as make_deal, sitting_out
-from .play import check, legal_plays, next_leader, opening_leader, play_order
+from .play import check, legal_plays, next_leader, opening_leader, play_order, sans_leader
 from .scoring import POT, Payoff, payoff
 from .variants import NUMBER_OF_SUIT, SUIT_OF_NUMBER, Variant
 
@@ -38,25 +38,27 @@ class Phase(IntEnum):
     INVITE = 4     # a lone defender: invite the other, or play alone
     PLAY = 5
     DONE = 6
-    KONTRA = 7     # Croatian: the chain kontra, rekontra, subkontra, mortkontra
+    KONTRA = 7     # Croatian: the chain kontra, rekontra, subkontra, mortkontra; Austrian (an option): kontra
 
 
 #: Action bands: each int means one thing in every phase.
 CARD, CALL, TRUMP, DECISION = 0, 64, 80, 90
 NAME_TRUMP = {n: TRUMP + n for n in (1, 2, 3, 4)}        # 81 clubs … 84 hearts
+NAME_BETL, NAME_SANS = TRUMP + 5, TRUMP + 6               # Austrian options: a game named instead of trumps
 DEFEND, DECLINE, INVITE, ALONE, KONTRA, NO_KONTRA = 90, 91, 92, 93, 94, 95
 NUM_ACTIONS, MAX_DEAL_LENGTH = 96, 80
 
-_DECISION_NAMES = {DEFEND: "играю", DECLINE: "пасую", INVITE: "приглашаю", ALONE: "один", KONTRA: "kontra",
-                   NO_KONTRA: "dalje"}
+_DECISION_NAMES = {DEFEND: "играю", DECLINE: "пасую", INVITE: "приглашаю", ALONE: "один", KONTRA: "контра",
+                   NO_KONTRA: "без контры"}
 _TRUMP_NAMES = {81: "трефы", 82: "пики", 83: "бубны", 84: "червы"}
+_GAME_NAMES = {NAME_BETL: "бетл", NAME_SANS: "санс"}
 
 
 def action_to_string(action: int) -> str:
     """An action as a record writes it.
 
-    >>> [action_to_string(a) for a in (51, ONE, HOLD, 82, DEFEND, INVITE)]
-    ['♥A', 'раз', 'держу', 'козырь пики', 'играю', 'приглашаю']
+    >>> [action_to_string(a) for a in (51, ONE, HOLD, 82, NAME_SANS, DEFEND, INVITE)]
+    ['♥A', 'раз', 'держу', 'козырь пики', 'санс', 'играю', 'приглашаю']
     """
     if 0 <= action < NUM_CARDS:
         return format_card(action)
@@ -66,13 +68,15 @@ def action_to_string(action: int) -> str:
         return CALL_NAMES[action]
     if action in _TRUMP_NAMES:
         return f"козырь {_TRUMP_NAMES[action]}"
+    if action in _GAME_NAMES:
+        return _GAME_NAMES[action]
     return _DECISION_NAMES.get(action, f"action {action}")
 
 
-#: The clause a value of the wrong kind breaks, by phase (Austrian rules; KONTRA is never reached).
+#: The clause a value of the wrong kind breaks, by phase (Austrian rules).
 _PHASE_CLAUSES = ("preference.austrian.calls", "preference.austrian.exchange", "preference.austrian.trumps",
                   "preference.austrian.defenders", "preference.austrian.invitation", "preference.austrian.play",
-                  "preference.austrian.payoff", "preference.austrian.payoff")
+                  "preference.austrian.payoff", "preference.austrian.kontra")
 
 
 def _no_action(clause: str, phase: Phase, action: object) -> IllegalAction:
@@ -108,11 +112,14 @@ class State(GameState[int]):
         self.kind = ""
         self.level = 0
         self.trump: int | None = None
+        self.game = "suit"             # or, under the options, "betl" or "sans"
         self.discards: list[int] = []
         self.defenders: tuple[int, ...] = ()
         self.playing: list[int] = []
         self.decided = 0
         self.invited_by: int | None = None
+        self.kontra_by: int | None = None
+        self.kontra_turn: list[int] = []
         self.trick: list[int] = []
         self.trick_seats: list[int] = []
         self.leader = -1
@@ -132,6 +139,8 @@ class State(GameState[int]):
             return self.defenders[self.decided]
         if p == Phase.INVITE:
             return self.playing[0]
+        if p == Phase.KONTRA:
+            return self.kontra_turn[0]
         if p == Phase.PLAY:
             return self._to_play()
         return -1
@@ -199,15 +208,29 @@ class State(GameState[int]):
 
     @implements("preference.austrian.trumps")
     def _legal_trump(self) -> list[int]:
-        """Trumps not below the bid: a number from the level reached; «игра» any suit but hearts."""
+        """Trumps not below the bid: a number from the level reached; «игра» any suit but
+        hearts. Where the options allow them, Betl and Sans, above every suit."""
         top = 3 if self.kind == "spiel" else 4
-        return [NAME_TRUMP[n] for n in range(max(self.level, 1), top + 1)]
+        return [NAME_TRUMP[n] for n in range(max(self.level, 1), top + 1)] + self._games_above()
+
+    @implements("preference.austrian.betl", "preference.austrian.sans")
+    def _games_above(self) -> list[int]:
+        """Betl and Sans, each where its option allows it, may be named whatever number
+        the auction reached, with the talon or in «игра»: the edition ranks them above
+        every suit, as the Croatian game does (its values 6 and 7 above the suits' 2–5)."""
+        v = self.variant
+        return [a for a, on in ((NAME_BETL, v.betl), (NAME_SANS, v.sans)) if on]
 
     def _apply_trump(self, action: int) -> None:
         if action not in self._legal_trump():
             top = "diamonds (3)" if self.kind == "spiel" else "hearts (4)"
             raise IllegalAction("preference.austrian.trumps", f"name trumps from {self.level} up to {top}")
-        self._name_trump(action - TRUMP)
+        if action == NAME_BETL:
+            self._name_game("betl")
+        elif action == NAME_SANS:
+            self._name_game("sans")
+        else:
+            self._name_trump(action - TRUMP)
 
     def _name_trump(self, number: int) -> None:
         self.trump = SUIT_OF_NUMBER[number]
@@ -215,6 +238,15 @@ class State(GameState[int]):
         self.defenders = tuple(s for s in ((d + i) % self.variant.players for i in range(1, self.variant.players))  # type: ignore[operator]
                                if s not in self.out)
         self.phase = Phase.DEFENCE
+
+    def _name_game(self, game: str) -> None:
+        """Betl or Sans: no trumps. In a Betl both defenders play, with nothing to decide
+        (they only have to give the declarer a trick); a Sans is defended as a suit is."""
+        self._name_trump(1)
+        self.trump, self.game = None, game
+        if game == "betl":
+            self.playing = list(self.defenders)
+            self._after_defence()
 
     # --- defence ---------------------------------------------------------------------
 
@@ -236,7 +268,7 @@ class State(GameState[int]):
         elif len(self.playing) == 1:
             self.phase = Phase.INVITE
         else:
-            self._start_play()
+            self._after_defence()
 
     def _legal_invite(self) -> list[int]:
         return [INVITE, ALONE]
@@ -249,15 +281,44 @@ class State(GameState[int]):
         if action == INVITE:
             self.invited_by = self.playing[0]
             self.playing = [s for s in self.defenders]
-        self._start_play()
+        self._after_defence()
+
+    def _after_defence(self) -> None:
+        """With the kontra option, each defender who plays may double, in turn from the
+        declarer's left; then the play."""
+        if self.variant.kontra:
+            self.kontra_turn = list(self.playing)
+            self.phase = Phase.KONTRA
+        else:
+            self._start_play()
+
+    def _legal_kontra(self) -> list[int]:
+        return [KONTRA, NO_KONTRA]
+
+    @implements("preference.austrian.kontra")
+    def _apply_kontra(self, action: int) -> None:
+        """A defender who plays says «контра» (every payment of the deal doubled) or
+        nothing; one kontra is enough, and nobody answers it."""
+        if action not in (KONTRA, NO_KONTRA):
+            raise IllegalAction("preference.austrian.kontra", "a defender who plays says «контра» or «дальше» (nothing)")
+        seat = self.kontra_turn.pop(0)
+        if action == KONTRA:
+            self.kontra_by = seat
+            self.kontra_turn = []
+        if not self.kontra_turn:
+            self._start_play()
 
     # --- play ------------------------------------------------------------------------
 
     @implements("preference.austrian.passer-plays")
     def _start_play(self) -> None:
         """Every hand is played, the hand of a defender who passed too: his tricks count
-        against the declarer, and bring him nothing."""
-        self.leader = opening_leader(self.variant, self.declarer, self.deal.dealer, self.out)  # type: ignore[arg-type]
+        against the declarer, and bring him nothing. In Sans the declarer's right-hand
+        opponent leads (:func:`sans_leader`)."""
+        if self.game == "sans":
+            self.leader = sans_leader(self.order, self.declarer)  # type: ignore[arg-type]
+        else:
+            self.leader = opening_leader(self.variant, self.declarer, self.deal.dealer, self.out)  # type: ignore[arg-type]
         self.trick_seats = play_order(self.leader, self.variant.players, self.out)
         self.phase = Phase.PLAY
 
@@ -318,7 +379,8 @@ class State(GameState[int]):
                 r.trace.add("preference.austrian.all-pass", "everybody passed: no play, the next dealer deals", 0)
             else:
                 r = payoff(self.variant, self.pot, self.trump_number, self.declarer, self.tricks, tuple(self.playing),
-                           self.invited_by, self.defenders, self.deal.hands[self.declarer] | (self.deal.talon if self.kind == "talon" else 0))
+                           self.invited_by, self.defenders, self.deal.hands[self.declarer] | (self.deal.talon if self.kind == "talon" else 0),
+                           game=self.game, kontra_by=self.kontra_by)
             self._result = r
         return self._result
 
@@ -331,10 +393,10 @@ class State(GameState[int]):
 
 _LEGAL = {Phase.AUCTION: State._legal_auction, Phase.EXCHANGE: State._legal_exchange, Phase.TRUMP: State._legal_trump,
           Phase.DEFENCE: State._legal_defence, Phase.INVITE: State._legal_invite, Phase.PLAY: State._legal_play,
-          Phase.DONE: State._legal_done}
+          Phase.DONE: State._legal_done, Phase.KONTRA: State._legal_kontra}
 _APPLY = {Phase.AUCTION: State._apply_auction, Phase.EXCHANGE: State._apply_exchange, Phase.TRUMP: State._apply_trump,
           Phase.DEFENCE: State._apply_defence, Phase.INVITE: State._apply_invite, Phase.PLAY: State._apply_play,
-          Phase.DONE: State._apply_done}
+          Phase.DONE: State._apply_done, Phase.KONTRA: State._apply_kontra}
 
 
 @implements("preference.austrian.dishes")
@@ -722,8 +784,7 @@ class CroatianState(GameState[int]):
         at_table = (self.declarer, *self.playing)
         self.at_table = tuple(s for s in self.order if s in at_table)
         if self.value == SANS:
-            before = self.order[(self.order.index(self.declarer) - 1) % len(self.order)]  # type: ignore[arg-type]
-            leader = before if before in self.playing else self.playing[0]
+            leader = sans_leader(self.order, self.declarer, tuple(self.playing))  # type: ignore[arg-type]
         else:
             leader = next(s for s in self.order if s in at_table)
         self._lead(leader)

@@ -72,6 +72,16 @@ class Variant:
                                  choices=("pays-pot", "trick-money"))
     ace_bonus: int = param(0, clause="preference.austrian.ace-bonus",
                            doc="what each opponent pays a declarer holding all four aces or none (0: no bonus)", low=0, high=1000)
+    betl: bool = param(False, clause="preference.austrian.betl",
+                       doc="the declarer may name Betl (to take no trick) instead of trumps: its rank and value are in no source we can read")
+    betl_value: int = param(0, clause="preference.austrian.betl",
+                            doc="the amount at stake in a Betl (0: as in a hearts game, the highest suit)", low=0, high=10_000)
+    sans: bool = param(False, clause="preference.austrian.sans",
+                       doc="the declarer may name Sans (no trumps, six tricks) instead of trumps: its rank and value are in no source we can read")
+    sans_value: int = param(0, clause="preference.austrian.sans",
+                            doc="the amount at stake in a Sans (0: as in a hearts game, the highest suit)", low=0, high=10_000)
+    kontra: bool = param(False, clause="preference.austrian.kontra",
+                         doc="a defender who plays may say kontra, doubling every payment of the deal: its procedure is in no source we can read")
 
     def check_combination(self) -> None:
         if self.buy_in % 10:
@@ -80,6 +90,9 @@ class Variant:
             raise VariantError("pot_limit", f"must be a multiple of 10, not {self.pot_limit}", "preference.austrian.limited-pot")
         if any(v % 10 for v in self.suit_values):
             raise VariantError("suit_values", "each must be a multiple of 10", "preference.austrian.styrian")
+        for name in ("betl_value", "sans_value"):
+            if getattr(self, name) % 10:
+                raise VariantError(name, f"must be a multiple of 10, not {getattr(self, name)}", f"preference.austrian.{name[:4]}")
         if self.dealer_ante % 10:
             raise VariantError("dealer_ante", f"must be a multiple of 10, not {self.dealer_ante}", "preference.austrian.dealer-ante")
         if self.all_pass == "dealer-plays" and self.players != 3:
