@@ -519,5 +519,48 @@ def bench(
     out.print(table)
 
 
+@app.command()
+def perft(
+    files: list[Path] = typer.Argument(None, help="Perft files to check (default: every examples/*/perft.txt)."),
+    game: str = typer.Option("", help="Instead of checking files: count from this game's position…"),
+    variant: str = typer.Option("", help="…of this preset…"),
+    seed: int = typer.Option(1, min=0, help="…of this seeded deal…"),
+    dealer: int = typer.Option(0, min=0, help="…dealt by this seat…"),
+    after: int = typer.Option(0, min=0, max=500, help="…after this many actions of its seeded random play…"),
+    depth: int = typer.Option(3, min=1, max=40, help="…to this depth, and print the file's line."),
+) -> None:
+    """Count the sequences of legal actions from fixed positions (perft) and compare them
+    with the committed counts; or count a new position and print its line.
+
+    Example: cardrules perft examples/preferans/perft.txt
+    Example: cardrules perft --game preferans --variant sochi --seed 1 --depth 3
+    """
+    from cardrules import perft as p
+
+    if game:
+        try:
+            state = p.start(game, variant, seed, dealer, after)
+            counts = tuple((d, p.perft(state, d)) for d in range(1, depth + 1))
+        except (KeyError, ValueError) as err:
+            _fail(str(err.args[0] if isinstance(err, KeyError) else err))
+        line = p.Line(f"{variant}-s{seed}" + (f"-a{after}" if after else ""), game, variant, seed, dealer, after, counts, "")
+        out.print(Text(line.text()))
+        return
+    paths = files or sorted((site.DOCS.parent / "examples").glob("*/perft.txt"))
+    wrong, lines = [], 0
+    for path in paths:
+        try:
+            for line in p.read(path):
+                lines += 1
+                wrong += p.check(line)
+        except (OSError, ValueError) as err:
+            _fail(str(err))
+    for w in wrong:
+        _say_error(w)
+    if wrong:
+        raise typer.Exit(1)
+    out.print(Text(f"{lines} positions in {len(paths)} files: every count agrees"))
+
+
 if __name__ == "__main__":
     app()

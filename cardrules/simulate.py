@@ -19,9 +19,17 @@ from typing import Callable, TypeVar
 S = TypeVar("S")
 
 
-def play_out(state: S, rnd: Callable[[], float]) -> S:
-    """Apply random legal actions to ``state`` until its deal is over; return it."""
+def play_out(state: S, rnd: Callable[[], float], steps: int | None = None) -> S:
+    """Apply random legal actions to ``state`` until its deal is over (or, given
+    ``steps``, at most that many); return it."""
     legal, apply, done = state.legal_actions, state.apply, state.is_terminal  # type: ignore[attr-defined]
+    if steps is not None:
+        for _ in range(steps):
+            if done():
+                break
+            acts = legal()
+            apply(acts[int(rnd() * len(acts))])
+        return state
     while not done():
         acts = legal()
         apply(acts[int(rnd() * len(acts))])
