@@ -55,3 +55,10 @@ def test_a_side_exactly_at_the_target_wins():
 def test_no_duty_to_trump():
     # hearts trumps, spades led, the hand holds no spade: a club is no revoke, though it holds a trump
     assert is_revoke(SEMERIK, parse_cardset("♣K ♥4"), parse_card("♣K"), SPADES) is False
+
+
+def test_a_counting_trick_is_told_with_its_number_and_count():
+    # the first trick, to seat 2 (side A): ♠3 ♠2 ♠A are counting cards, ♠7 is not: 3 of them, 1 point
+    score = score_deal(DealFacts(SEMERIK, NO_DECL, [(2, parse_cardset("♠3 ♠2 ♠A ♠7"))], []))
+    (step,) = [s for s in _steps(score) if s[0] == "semerik.tricks.counting-cards"]
+    assert step[1].startswith("trick 1 to seat 2 (A): 3 counting cards in ") and step[2] == 1
