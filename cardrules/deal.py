@@ -20,19 +20,27 @@ from cardrules.rules import implements
 
 
 @implements("common.deal.first-dealer")
-def first_dealer(drawn: Sequence[int], strength: Sequence[int] = NATURAL_STRENGTH) -> int | None:
-    """Who deals first: the player who drew the lowest card (by rank only).
+def lowest_drawers(drawn: Sequence[int], strength: Sequence[int] = NATURAL_STRENGTH) -> list[int]:
+    """The seats that drew the lowest rank (suits aside); ``drawn[i]`` is seat ``i``'s card.
 
-    ``drawn[i]`` is the card seat ``i`` drew. ``None`` when the lowest rank is
-    drawn twice or more: those players draw again.
+    >>> lowest_drawers(parse_cards("♥K ♠9 ♣Q")), lowest_drawers(parse_cards("♥9 ♠9 ♣Q"))
+    ([1], [0, 1])
+    """
+    low = min(strength[rank_of(c)] for c in drawn)
+    return [i for i, c in enumerate(drawn) if strength[rank_of(c)] == low]
+
+
+@implements("common.deal.first-dealer-tie")
+def first_dealer(drawn: Sequence[int], strength: Sequence[int] = NATURAL_STRENGTH) -> int | None:
+    """Who deals first: the one seat that drew the lowest rank, or ``None`` when
+    several did, and those players draw again.
 
     >>> first_dealer(parse_cards("♥K ♠9 ♣Q"))
     1
     >>> first_dealer(parse_cards("♥9 ♠9 ♣Q")) is None
     True
     """
-    low = min(strength[rank_of(c)] for c in drawn)
-    seats = [i for i, c in enumerate(drawn) if strength[rank_of(c)] == low]
+    seats = lowest_drawers(drawn, strength)
     return seats[0] if len(seats) == 1 else None
 
 
@@ -46,7 +54,7 @@ def cutter(dealer: int, players: int) -> int:
     return (dealer - 1) % players
 
 
-@implements("common.deal.cut")
+@implements("common.deal.cut-method")
 def cut(cards: Sequence[int], at: int) -> list[int]:
     """Cut the pack: lift the top ``at`` cards and put the rest on top of them.
 

@@ -136,7 +136,16 @@ def first_leader(dealer: int, players: int, sitting_out: Sequence[int] = ()) -> 
     >>> first_leader(dealer=3, players=4, sitting_out=(0,))
     1
     """
-    seat = (dealer + 1) % players
+    return first_in_play((dealer + 1) % players, players, sitting_out)
+
+
+@implements("common.play.first-lead-sitting-out")
+def first_in_play(seat: int, players: int, sitting_out: Sequence[int] = ()) -> int:
+    """``seat``, or, if it sits the hand out, the next seat on its left that plays.
+
+    >>> first_in_play(0, 4, sitting_out=(0, 1))
+    2
+    """
     while seat in sitting_out:
         seat = (seat + 1) % players
     return seat

@@ -29,6 +29,7 @@ from cardrules.sphinxext.pages import (
     family_table, fill_coverage, fill_family_tables, fill_implementation_links, fill_variant_tables, variant_table,
 )
 from cardrules.sphinxext.search import SearchRussianEnglish, search_page_scripts, write_search_data
+from cardrules.sphinxext import statuses
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
@@ -82,6 +83,7 @@ def setup(app):
     app.add_search_language(SearchRussianEnglish)
     app.connect("builder-inited", _builder_inited)
     app.connect("env-check-consistency", _check)
+    statuses.setup(app)  # attested cites a seed, completed another work, ambiguous has an option
     app.connect("env-get-outdated", coverage_pages)
     app.connect("env-get-outdated", digest_pages)
     app.connect("env-purge-doc", purge_texts)

@@ -22,7 +22,9 @@ Optional commentary, examples as doctests in python fences.
 Options: ``:status:`` (required), ``:title-ru:`` and ``:title-en:`` (required: the
 clause's short title in each language, its heading on the page), ``:source:`` (a
 BibTeX key, a comma, the place in the source; required unless the status is
-``editorial``), ``:not-executable:`` (the reason no code carries the clause).
+``editorial``), ``:not-executable:`` (the reason no code carries the clause),
+``:no-option:`` (why an ambiguous clause needs no engine option; see
+:mod:`cardrules.sphinxext.statuses`).
 
 The page shows a reader the title, the status, the source and the two texts, then the
 commentary. The doctest examples of the commentary and the links to the code are
@@ -112,6 +114,7 @@ class RuleDirective(SphinxDirective):
         "title-en": directives.unchanged_required,
         "source": directives.unchanged_required,
         "not-executable": directives.unchanged_required,
+        "no-option": directives.unchanged_required,  # why an ambiguous clause needs no engine option
     }
 
     def run(self) -> list[nodes.Node]:

@@ -269,7 +269,7 @@ class DealFacts:
 
 @implements("fortuna.settlement.collect", "fortuna.settlement.opponents", "fortuna.settlement.failure",
             "fortuna.settlement.ties", "fortuna.settlement.made-vs-made", "fortuna.settlement.failure-amount",
-            "fortuna.bidding.nevolia-exempt", "fortuna.bidding.forced-no-points",
+            "fortuna.bidding.nevolia-exempt", "fortuna.bidding.nevolia-souverain", "fortuna.bidding.forced-no-points",
             "fortuna.bidding.punition-juste", "fortuna.scoring.honours-owner", "fortuna.revoke.plain",
             "fortuna.revoke.trump", "fortuna.revoke.separate", "fortuna.revoke.victims",
             "fortuna.two.five-tricks", "fortuna.talon.double", "fortuna.talon.fee",

@@ -40,7 +40,7 @@ def exchange_counts(variant: Variant, role: str, available: int) -> list[int]:
     return counts
 
 
-@implements("piquet.three.talon")
+@implements("piquet.three.talon", "piquet.three.talon-whole")
 def _dealer_of_three(available: int) -> list[int]:
     """The three-handed dealer takes the whole talon of two, or refuses it."""
     return [0, available] if available else [0]

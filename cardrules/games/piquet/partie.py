@@ -245,8 +245,7 @@ class Partie:
         v, tr = self.variant, self.trace
         for s in self.active:
             self.totals[s] += scores[s]
-        reached = [s for s in self.active if self.totals[s] >= v.target]
-        reached.sort(key=lambda s: -self.totals[s])
+        reached = drop_out_order([s for s in self.active if self.totals[s] >= v.target], self.totals)
         for s in reached:
             if len(self.active) == 1:
                 break
@@ -265,4 +264,15 @@ class Partie:
         self.over = True
 
 
-__all__ = ["Partie", "round_tens", "rubicon_won"]
+@implements("piquet.three.drop-out-order")
+def drop_out_order(reached: list[int], totals: list[int]) -> list[int]:
+    """The seats that reached the target in one deal, in the order they drop out:
+    the higher score first, equal scores in seat order.
+
+    >>> drop_out_order([0, 1, 2], [120, 130, 120])
+    [1, 0, 2]
+    """
+    return sorted(reached, key=lambda s: -totals[s])
+
+
+__all__ = ["Partie", "drop_out_order", "round_tens", "rubicon_won"]

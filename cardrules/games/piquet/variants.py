@@ -74,7 +74,7 @@ class Variant:
     rubicon_deals: int = param(6, clause="piquet.rubicon.deals", doc="deals in a Rubicon partie", low=2, high=20)
     rubicon: int = param(100, clause="piquet.rubicon.score", doc="the loser's score below which he is rubiconed", low=0, high=1000)
     target: int = param(100, clause="piquet.three.target", doc="the agreed score of the three-handed race", low=10, high=1000)
-    stake: int = param(1, clause="piquet.three.loser", doc="what the last player pays each of the others", low=1, high=1000)
+    stake: int = param(1, clause="piquet.three.loser-stake", doc="what the last player pays each of the others", low=1, high=1000)
 
     def __str__(self) -> str:
         base = PRESETS.get(self.name) if "PRESETS" in globals() else None
