@@ -5,7 +5,7 @@ import pytest
 from cardrules.cards import format_cards, parse_cards, size
 from cardrules.engine import IllegalAction
 from cardrules.games.preferans import GUSARIK, SOCHI, State
-from cardrules.games.preferans.deal import (DUMMY, Dealing, absent_player_returns, check_cut, deal, deal_pack,
+from cardrules.games.preferans.deal import (DUMMY, Dealing, absent_player_returns, check_cut, cut_for_absent, deal, deal_pack,
                                             draw_order, first_dealer, misdeal, next_dealer, pack_cards, seats_of,
                                             shuffle, wrong_count)
 from dataclasses import replace
@@ -91,6 +91,26 @@ def test_redeal_demands_only_before_the_deal_ends():
 def test_absent_player():
     assert absent_player_returns(has_looked=False).redeal
     assert not absent_player_returns(has_looked=True).redeal
+
+
+def test_cut_for_absent_needs_more_than_three_and_no_reservation():
+    # Code 3.2.7: both conditions must hold for the right-hand neighbour to cut
+    assert cut_for_absent(players=4).kind == "neighbour"
+    assert cut_for_absent(players=4, reserved=True).kind == "wait"
+    assert cut_for_absent(players=3).kind == "wait"
+    assert cut_for_absent(players=2).kind == "wait"
+    assert all(r.clause == "preferans.procedure.absent-cut" and not r.redeal
+               for r in (cut_for_absent(4), cut_for_absent(3), cut_for_absent(4, True)))
+
+
+def test_dealer_slips_and_the_codes_figure():
+    dg = Dealing(SOCHI, shuffle(1), dealer=0)
+    assert dg.expose("pack").clause == "preferans.procedure.exposed-card"
+    first, second = dg.expose("dealer"), dg.expose("dealer")
+    assert first.clause == second.clause == "preferans.procedure.dealer-slips"
+    code = Dealing(replace(SOCHI, exposed_card_penalty=5), shuffle(1), dealer=2)
+    code.expose("dealer")
+    assert code.expose("dealer").penalty == (2, 5)
 
 
 def test_wrong_count_in_bidding_is_a_redeal_in_play_the_deal_counts():

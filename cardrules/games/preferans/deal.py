@@ -236,7 +236,8 @@ class Ruling:
     """What the rules make of an irregularity of the deal."""
 
     clause: str
-    kind: str  #: 'redeal', 'redeal-next' (the deal passes on), 'counts', 'casus', 'refused', 'remark'
+    kind: str  #: 'redeal', 'redeal-next' (the deal passes on), 'counts', 'casus', 'refused', 'remark',
+    #: and for a cut: 'neighbour' (may cut for the absent player) or 'wait'
     text: str
     penalty: tuple[int, int] | None = None  #: (seat, mountain points)
     next_dealer: int | None = None
@@ -284,18 +285,22 @@ class Dealing:
         self.log.append(r)
         return r
 
-    @implements("preferans.procedure.exposed-card")
+    @implements("preferans.procedure.exposed-card", "preferans.procedure.dealer-slips")
     def expose(self, fault: str) -> Ruling:
-        """A card turns face up while dealing: by the dealer's, a player's or the pack's fault."""
+        """A card turns face up while dealing: by the dealer's, a player's or the pack's fault.
+
+        Any exposed card means a new deal (the Code); whose fault it was decides the rest
+        (Lesnoy's note): a remark to a player, and the dealer's second slip is a remise.
+        """
         if fault == "dealer":
             self.faults += 1
             if self.faults >= 2:
                 nd = next_dealer(self.dealer, self.variant.players)
                 return self._note(Ruling(
-                    "preferans.procedure.exposed-card", "redeal-next",
+                    "preferans.procedure.dealer-slips", "redeal-next",
                     "the dealer exposed a card again: the agreed remise, and the deal passes on",
                     (self.dealer, self.variant.exposed_card_penalty), nd))
-            return self._note(Ruling("preferans.procedure.exposed-card", "redeal",
+            return self._note(Ruling("preferans.procedure.dealer-slips", "redeal",
                                      "the dealer exposed a card: forgiven the first time, deal again"))
         return self._note(Ruling("preferans.procedure.exposed-card", "redeal",
                                  f"a card was exposed ({fault}'s fault): the same dealer deals again"
@@ -322,6 +327,26 @@ class Dealing:
                                      f"too late: a redeal for '{reason}' must be demanded before the deal ends"))
         return self._note(Ruling("preferans.procedure.redeal-before-end", "redeal",
                                  f"redeal demanded in time for '{reason}'"))
+
+
+@implements("preferans.procedure.absent-cut")
+def cut_for_absent(players: int, reserved: bool = False) -> Ruling:
+    """The player due to cut has stepped out: may his right-hand neighbour cut for him?
+
+    Only with more than three players, and only if the absent player did not say he
+    would cut on his return; otherwise the table waits for him.
+
+    >>> cut_for_absent(4).kind, cut_for_absent(4, reserved=True).kind, cut_for_absent(3).kind
+    ('neighbour', 'wait', 'wait')
+    """
+    if players <= 3:
+        return Ruling("preferans.procedure.absent-cut", "wait",
+                      "with three at the table nobody cuts for an absent player: wait for him")
+    if reserved:
+        return Ruling("preferans.procedure.absent-cut", "wait",
+                      "the absent player said he would cut on his return: wait for him")
+    return Ruling("preferans.procedure.absent-cut", "neighbour",
+                  "his right-hand neighbour may cut for the absent player")
 
 
 @implements("preferans.procedure.absent-player")
@@ -378,6 +403,6 @@ def misdeal(d: Dealt, long_pos: int, short_pos: int, c: int | None = None) -> De
     return Dealt(tuple(hands), d.talon_cards, d.dealer, d.seats)  # type: ignore[arg-type]
 
 
-__all__ = ["DUMMY", "Dealing", "Dealt", "PACK", "Ruling", "absent_player_returns", "check_cut", "deal",
+__all__ = ["DUMMY", "Dealing", "Dealt", "PACK", "Ruling", "absent_player_returns", "check_cut", "cut_for_absent", "deal",
            "deal_pack", "draw_order", "first_dealer", "misdeal", "next_dealer", "pack_cards", "seats_of",
            "shuffle", "wrong_count"]

@@ -101,7 +101,7 @@ class DealFacts:
 
 
 @implements("preferans.scoring.made", "preferans.scoring.remise", "preferans.scoring.whist-value",
-            "preferans.scoring.consolation", "preferans.whist.sharing", "preferans.whist.responsibility",
+            "preferans.scoring.lone-whister", "preferans.scoring.consolation", "preferans.whist.sharing", "preferans.whist.responsibility",
             "preferans.whist.two-defenders", "preferans.whist.half-whist", "preferans.whist.no-whist")
 def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
     """The entries of a trick-taking contract.

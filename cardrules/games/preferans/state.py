@@ -1037,7 +1037,7 @@ class Pulka:
             if any(e.kind == "pool" and e.seat == d for e in st.entries):
                 self.bombs[d].pop(0)
 
-    @implements("preferans.procedure.exposed-card")
+    @implements("preferans.procedure.dealer-slips")
     def ruling(self, r: "Ruling") -> None:
         """Apply a ruling on the deal (from :class:`~.deal.Dealing`): write its penalty and,
         when the deal passes on, move the dealer.
@@ -1046,7 +1046,7 @@ class Pulka:
         >>> from cardrules.games.preferans.deal import Dealing, shuffle
         >>> p = Pulka(SOCHI, dealer=0); dg = Dealing(SOCHI, shuffle(1), dealer=0)
         >>> dg.expose("dealer"); p.ruling(dg.expose("dealer"))
-        Ruling(clause='preferans.procedure.exposed-card', kind='redeal', text='the dealer exposed a card: forgiven the first time, deal again', penalty=None, next_dealer=None)
+        Ruling(clause='preferans.procedure.dealer-slips', kind='redeal', text='the dealer exposed a card: forgiven the first time, deal again', penalty=None, next_dealer=None)
         >>> p.dealer, p.sheet.mountain
         (1, [2, 0, 0])
         """

@@ -112,8 +112,9 @@ class Variant:
                                          "offender is put down two tricks ('penalty', Code 3.9.18)", choices=("counts", "penalty"))
     talon_look_penalty: int = param(5, clause="preferans.procedure.talon-look",
                                     doc="mountain points for looking at the talon before it is bought (Code 3.2.21)")
-    exposed_card_penalty: int = param(2, clause="preferans.procedure.exposed-card",
-                                      doc="mountain points for a dealer's second exposed card in one deal (the agreed remise)")
+    exposed_card_penalty: int = param(2, clause="preferans.procedure.dealer-slips",
+                                      doc="mountain points for a dealer's second exposed card in one deal (the agreed "
+                                          "remise: 2 is Lesnoy's example, 5 the Code's, 3.2.17)", low=0, high=20)
 
     # -- derived values ------------------------------------------------------------
 
