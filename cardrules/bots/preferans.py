@@ -78,7 +78,7 @@ def view(state) -> SeatView:
         if state.talon_trick:
             shown |= 1 << state.dealt.talon_cards[state.trick_no]
         for q in range(3):
-            if q != p and (state.controller[q] == seat and state.seats[q] != seat
+            if q != p and (state.controller[q] == seat or state.seats[q] == seat
                            or (state.open or kind == "misere") and q != state.declarer and state.declarer >= 0):
                 shown |= state.hands[q]
         if state.talon_trick:
