@@ -44,7 +44,7 @@ def view(state) -> SeatView:
         after = tuple(order[len(state.trick) + 1:])
         for c in state.trick:
             played |= 1 << c
-    deck = sum(state.deal.stock and (1 << c for c in state.deal.stock) or ()) if state.deal.stock else 0
+    deck = sum(1 << c for c in state.deal.stock)  # the pack: every card dealt, the stock's too
     for h in state.deal.hands:
         deck |= h
     return SeatView(seat=seat, hand=state.hands[seat], legal=tuple(state.legal_actions()), phase=str(int(state.phase)),

@@ -24,9 +24,12 @@
   is left to take the trick (a beginner's way to catch a misère).
 
 What the seat sees: its own hand, the cards played, its own discards, the talon once
-the declarer took it or it led a trick, and the defenders' hands when they lie open
-(an open whist; a misère, whose defenders lay their cards down:
-``preferans.whist.open-closed``). A hand it plays for (the whister's partner's in an
+the auction is won (it is shown to all before the declarer takes it:
+``preferans.talon.declarer-takes``) or as it
+leads the tricks of an all-pass, and the defenders' hands when they lie open
+(an open whist; a misère, whose defenders lay their cards down,
+``preferans.whist.open-closed``, after the declarer's first lead if he is on lead,
+``preferans.play.first-lead``). A hand it plays for (the whister's partner's in an
 open whist, the dummy of the two-handed game) it sees as well.
 """
 
@@ -68,8 +71,8 @@ def view(state) -> SeatView:
     kind = state.kind
     if state.declarer >= 0 and state.declarer == p:
         shown |= sum(1 << c for c in state.discarded)
-    if kind in ("contract", "misere") and ph >= DECLARE_PHASE or kind == "misere":
-        shown |= state.dealt.talon  # the declarer took it up in sight of all
+    if state.declarer >= 0:
+        shown |= state.dealt.talon  # the declarer turned it up for all to see before taking it
     trick: tuple = ()
     after: tuple = ()
     partners: frozenset = frozenset()
@@ -77,9 +80,11 @@ def view(state) -> SeatView:
     if ph == PLAY:
         if state.talon_trick:
             shown |= 1 << state.dealt.talon_cards[state.trick_no]
+        # the defenders of a misère lay their cards down, but a declarer on lead leads first
+        laid = state.open or kind == "misere" and (p != state.declarer or state.trick or state.trick_no)
         for q in range(3):
             if q != p and (state.controller[q] == seat or state.seats[q] == seat
-                           or (state.open or kind == "misere") and q != state.declarer and state.declarer >= 0):
+                           or laid and q != state.declarer and state.declarer >= 0):
                 shown |= state.hands[q]
         if state.talon_trick:
             played |= 1 << state.dealt.talon_cards[state.trick_no]
