@@ -9,7 +9,7 @@ trump, who plays with whom). Each game's bot builds it from the state with its
 The card play (:func:`play_card`), in the order it is tried:
 
 * **Leading**, wanting tricks: a sure winner (the highest card still out in its suit,
-  the ace first), else a low card of the longest plain suit. Wanting no tricks (a
+  a trump first), else a low card of the longest plain suit. Wanting no tricks (a
   misère, an all-pass): the lowest card.
 * **Following**, wanting tricks: when a partner's card wins already, play low (never
   trump it); else win as cheaply as possible (with the lowest card that beats the
@@ -247,8 +247,9 @@ def play_card(view: SeatView, clause: str) -> Choice:
 def _lead(view: SeatView, cards: list[int]) -> Choice:
     tops = [c for c in cards if view.is_top(c)]
     if tops:
-        # a sure winner: the trumps' first (they cannot be ruffed), else the highest plain one
-        c = max(tops, key=lambda c: (suit_of(c) != view.trump or view.trump is None, view.key(c), -length(view.hand, suit_of(c))))
+        # a sure winner: a trump first (it cannot be ruffed, and it draws the others' trumps),
+        # else the highest plain one
+        c = max(tops, key=lambda c: (suit_of(c) == view.trump, view.key(c), -length(view.hand, suit_of(c)), -suit_of(c)))
         g = SUIT_GLYPHS[suit_of(c)]
         if view.trump is None or suit_of(c) == view.trump:
             return Choice(c, f"leads {en(c)}: the highest card still out in {g}, a sure trick",

@@ -213,3 +213,21 @@ def test_preferans_closed_play_hides_the_other_hands():
     st.apply(CLOSED)
     v = view("preferans", st)
     assert v.shown & (st.hands[1] | st.hands[2]) == 0
+
+
+def test_preferans_misere_defenders_cards_are_seen_after_the_declarers_lead():
+    # the misère hand of test_preferans_calls_a_misere…: first hand declares, leads first
+    st = State(SOCHI, dealt(SOCHI, "♠79 ♣79 ♦79J ♥79J", "♠AKQ10 ♣AKQ ♦AKQ", "♠J8 ♣J108 ♦108 ♥AKQ",
+                            "♥10 ♥8"))
+    for a in (MISERE, PASS, PASS):
+        st.apply(a)
+    while st.phase_name == "discard":
+        st.apply(choose("preferans", st, R).action)
+    assert st.phase_name == "play" and st.current_player() == 0
+    defenders = st.hands[1] | st.hands[2]
+    before = view("preferans", st)
+    assert before.shown & defenders == 0 and before.want == AVOID   # on lead: he leads before they lie down
+    st.apply(choose("preferans", st, R).action)
+    after = view("preferans", st)                                       # the second hand, a defender
+    assert after.seat == 1 and after.shown & st.hands[2] == st.hands[2]
+    assert st.dealt.talon & ~after.shown == 0                           # the talon was shown to all
