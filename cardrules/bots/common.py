@@ -112,8 +112,8 @@ def sure_tricks(hand: int, trump: int | None, deck: int = FULL_MASK,
                 strength: Sequence[int] = NATURAL_STRENGTH) -> tuple[int, list[int], int]:
     """Tricks a hand should take, counted as beginners are taught: each ace; a king
     with its ace or with a guard beside it; a queen under the ace and king; with
-    trumps, every trump beyond the fourth. Returns (count, the counted cards, the long
-    trumps counted).
+    trumps, every trump beyond the fourth (beyond the third in a pack of eight cards a
+    suit). Returns (count, the counted cards, the long trumps counted).
 
     >>> from cardrules.cards import parse_cardset, SPADES
     >>> n, cards, long = sure_tricks(parse_cardset("♠A ♠K ♠Q ♠9 ♠8 ♠7 ♥A ♥7 ♦K ♦8"), SPADES)
@@ -136,7 +136,11 @@ def sure_tricks(hand: int, trump: int | None, deck: int = FULL_MASK,
             counted.append(k)
         if has(q) and has(a) and has(k):
             counted.append(q)
-    long = max(0, length(hand, trump) - 4) if trump is not None else 0
+    long = 0
+    if trump is not None:
+        # the others' trumps fall in about three rounds of a short pack (eight cards a suit), four of a long one
+        rounds = 3 if (deck & SUIT_MASKS[trump]).bit_count() <= 8 else 4
+        long = max(0, length(hand, trump) - rounds)
     return len(counted) + long, counted, long
 
 

@@ -3,7 +3,7 @@
 
 * **Bidding**: for each strain it counts its sure tricks
   (:func:`~cardrules.bots.common.sure_tricks`: aces, guarded kings, ace-king-queens,
-  trumps beyond the fourth) and hopes for one more from the talon; it bids the
+  trumps beyond the third) and hopes for one more from the talon; it bids the
   cheapest lawful bid up to the contract that count reaches (six at least), and
   otherwise passes. It calls a misère (``preferans.bidding.misere-first-call``) with a
   hand in which no card need take a trick: in every suit its lowest card is a seven,

@@ -153,12 +153,13 @@ def test_fortuna_partners_in_nevolia_never_trump_each_others_winning_card():
 
 
 def test_preferans_bids_a_strong_hand_and_passes_a_weak_one():
-    # first hand: ♠A K Q J 10 with ♠ trumps: A K Q three, one long trump; ♥A ♥K two; ♦A, ♣A:
-    # 3 + 1 + 2 + 1 + 1 = 8, one more hoped from the talon: the cheapest bid, 6♠, is in reach
+    # first hand: ♠A K Q J 10 with ♠ trumps: A K Q three, two trumps beyond the third (eight
+    # cards a suit); ♥A ♥K two; ♦A, ♣A: 3 + 2 + 2 + 1 + 1 = 9, one more hoped from the talon:
+    # the cheapest bid, 6♠, is in reach
     st = State(SOCHI, dealt(SOCHI, "♠AKQJ10 ♥AK ♦A ♣A7", "♠987 ♥QJ10 ♦KQ ♣KQ", "♥987 ♦J1098 ♣J108",
                             "♦7 ♣9"))
     c = choose("preferans", st, R)
-    assert c.action == BID + index(6, 0) and "8 sure tricks" in c.why_en
+    assert c.action == BID + index(6, 0) and "9 sure tricks" in c.why_en and "2 long trumps" in c.why_en
     st.apply(c.action)
     # second hand: ♠9 8 7; ♥Q J 10 (a queen counts only under ace and king); ♦K Q, ♣K Q: two
     # guarded kings: 2 sure tricks, 3 with the talon, far from six

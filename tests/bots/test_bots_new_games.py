@@ -29,8 +29,8 @@ def _walk(game: str, seeds=range(40)):
 
 
 def test_preference_plays_hearts_from_the_hand_with_six_sure_tricks():
-    # eldest (seat 1, dealer 0): ♥A K Q three, ♥J 10 9 six hearts, two beyond the fourth;
-    # ♠A, ♦A: 3 + 2 + 2 = 7 ≥ 6: hearts without the talon («червы»)
+    # eldest (seat 1, dealer 0): ♥A K Q three; six hearts of eight, three beyond the third;
+    # ♠A, ♦A: 3 + 3 + 2 = 8 ≥ 6: hearts without the talon («червы»)
     mine = parse_cardset("♥AKQJ109 ♠A7 ♦A7")
     rest = [c for s in range(4) for c in range(13 * s + 5, 13 * s + 13) if not mine >> c & 1]
     hands = [0, mine, 0]
@@ -40,7 +40,7 @@ def test_preference_plays_hearts_from_the_hand_with_six_sure_tricks():
     st = PrefState(AUSTRIAN, PrefDeal(0, tuple(hands), talon))
     assert st.current_player() == 1
     c = choose("preference", st, random.Random(0))
-    assert c.action == HEARTS and "7 sure tricks" in c.why_en
+    assert c.action == HEARTS and "8 sure tricks" in c.why_en
 
 
 def test_preference_passes_without_five_sure_tricks():
