@@ -12,8 +12,10 @@ The card play (:func:`play_card`), in the order it is tried:
   a trump first), else a low card of the longest plain suit. Wanting no tricks (a
   misère, an all-pass): the lowest card.
 * **Following**, wanting tricks: when a partner's card wins already, play low (never
-  trump it); else win as cheaply as possible (with the lowest card that beats the
-  trick); else play the lowest card, or discard from the shortest plain suit.
+  trump it); second in hand, with an opponent still to play and no card that is sure
+  to hold, play low; else win as cheaply as possible (with the lowest card that beats
+  the trick, a sure one if another player follows); else play the lowest card, or
+  discard from the shortest plain suit.
   Wanting no tricks: the highest card that still loses, else the highest card.
 
 >>> from cardrules.cards import parse_cardset, parse_card, parse_cards, HEARTS
@@ -232,6 +234,13 @@ def play_card(view: SeatView, clause: str) -> Choice:
         # the lowest card that wins; when others still play, one they cannot beat if there is one
         sure = [c for c in winners if view.is_top(c) and (suit_of(c) == view.trump or not view.after
                                                           or suit_of(c) == led)]
+        opponents_after = [s for s in view.after if s not in view.partners]
+        if following and not sure and opponents_after and len(view.trick) == 1 and suit_of(min(winners, key=view.key)) == led:
+            # second hand low: its winner is not the highest still out, and an opponent plays after it
+            c = _lowest(view, cards)
+            w = _lowest(view, winners)
+            return Choice(c, f"plays low second in hand, {en(c)}: its {en(w)} could still fall to a higher card",
+                          f"вторая рука играет младшую, {ru(c)}: её {ru(w)} ещё может быть побита старшей картой")
         pick = sure if view.after and sure else winners
         c = _lowest(view, pick)
         if suit_of(c) == view.trump and led != view.trump:

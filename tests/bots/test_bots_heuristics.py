@@ -232,3 +232,15 @@ def test_preferans_misere_defenders_cards_are_seen_after_the_declarers_lead():
     after = view("preferans", st)                                       # the second hand, a defender
     assert after.seat == 1 and after.shown & st.hands[2] == st.hands[2]
     assert st.dealt.talon & ~after.shown == 0                           # the talon was shown to all
+
+
+def test_second_hand_plays_low_when_its_winner_could_fall():
+    # ♠7 led; ♠K would beat it but ♠A is still out (and ♠Q) and an opponent (seat 2) plays after
+    v = SeatView(seat=0, hand=parse_cardset("♠K ♠8 ♦9"), legal=cards("♠8 ♠K"), trick=((1, parse_card("♠7")),),
+                 after=(2,), deck=parse_cardset("♠A ♠K ♠Q ♠8 ♠7 ♦9 ♦8 ♦7"))
+    c = play_card(v, "x.y.z")
+    assert c.action == parse_card("♠8") and "second in hand" in c.why_en
+    # with ♠A gone (played), ♠K is sure (♠8 is not: ♠Q is out): it takes the trick
+    v2 = SeatView(seat=0, hand=v.hand, legal=v.legal, trick=v.trick, after=v.after, deck=v.deck,
+                  played=parse_cardset("♠A ♠7"))
+    assert play_card(v2, "x.y.z").action == parse_card("♠K")
