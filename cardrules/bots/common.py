@@ -31,7 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from cardrules.cards import (ACE, FULL_MASK, KING, NATURAL_STRENGTH, QUEEN, SUIT_GLYPHS, SUIT_MASKS, cards_of,
+from cardrules.cards import (ACE, FULL_MASK, NATURAL_STRENGTH, SUIT_GLYPHS, SUIT_MASKS, cards_of,
                              format_card, rank_of, suit_of)
 
 from . import Choice
@@ -165,6 +165,14 @@ def best_suit(hand: int, deck: int = FULL_MASK, strength: Sequence[int] = NATURA
     return s, n
 
 
+def lay_away_words(c: int) -> tuple[str, str]:
+    """Why a card is laid away (to the talon, the stock): the first of :func:`discard_order`."""
+    return (f"lays away {en(c)}: of the cards it can spare (not aces, not its trumps or longest suit), "
+            "the lowest of its shortest suit",
+            f"сносит {ru(c)}: из карт, без которых можно обойтись (не тузы, не козыри и не длинная масть), "
+            "младшую в самой короткой масти")
+
+
 def discard_order(hand: int, keep_suit: int | None, view: SeatView | None = None) -> list[int]:
     """The hand's cards from the first to lay away to the last: low cards of short
     plain suits first; aces and the ``keep_suit`` (the trumps) last."""
@@ -253,8 +261,8 @@ def play_card(view: SeatView, clause: str) -> Choice:
         return Choice(c, f"plays low, {en(c)}: nothing in hand beats {en(best)}",
                       f"играет младшую, {ru(c)}: побить {ru(best)} нечем")
     c = _discard(view, cards)
-    return Choice(c, f"discards {en(c)}, a low card of its shortest suit: cannot win this trick",
-                  f"сбрасывает {ru(c)}, младшую карту самой короткой масти: эту взятку не взять")
+    return Choice(c, f"discards {en(c)} from its shortest plain suit: it cannot win this trick",
+                  f"сбрасывает {ru(c)} из самой короткой простой масти: эту взятку не взять")
 
 
 def _lead(view: SeatView, cards: list[int]) -> Choice:
@@ -313,5 +321,5 @@ def only(legal: Sequence, clause: str, what_en: str, what_ru: str) -> Choice | N
     return None
 
 
-__all__ = ["AVOID", "SeatView", "TAKE", "best_suit", "discard_order", "en", "length", "only", "pick", "play_card",
+__all__ = ["AVOID", "SeatView", "TAKE", "best_suit", "discard_order", "en", "lay_away_words", "length", "only", "pick", "play_card",
            "ru", "strength_words", "suit_cards", "sure_tricks"]

@@ -29,7 +29,7 @@ import random
 from cardrules.cards import SUIT_GLYPHS
 
 from . import Choice
-from .common import SeatView, discard_order, en, only, play_card, ru, strength_words, sure_tricks
+from .common import SeatView, discard_order, lay_away_words, only, play_card, strength_words, sure_tricks
 
 AUCTION, TALON, DISCARD, PLAY = 0, 1, 2, 3
 PASS, PLAY_CALL, HOLD, NEVOLIA = 64, 65, 66, 67
@@ -96,8 +96,7 @@ def choose(state, rnd: random.Random) -> Choice:
         return Choice(BUY, f"buys nothing: {said_en}, enough for the quota of {quota}",
                       f"не покупает: {said_ru}, на норму {quota} хватает")
     c = discard_order(v.hand, v.trump)[0]
-    return Choice(c, f"lays away {en(c)}, a low card of a short plain suit",
-                  f"сносит {ru(c)}, младшую карту короткой простой масти")
+    return Choice(c, *lay_away_words(c))
 
 
 def _bid(v: SeatView, variant, n: int, said_en: str, said_ru: str) -> Choice:

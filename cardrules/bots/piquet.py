@@ -19,7 +19,7 @@ import random
 from cardrules.cards import SUIT_MASKS, cards_of, rank_of, ACE, KING
 
 from . import Choice
-from .common import SeatView, discard_order, en, pick, play_card, ru
+from .common import SeatView, discard_order, lay_away_words, pick, play_card
 
 EXCHANGE, DECLARE, PLAY = 1, 2, 3
 EXCHANGE_BAND = 64
@@ -62,8 +62,8 @@ def choose(state, rnd: random.Random) -> Choice:
     longest = max(range(4), key=lambda s: ((v.hand & SUIT_MASKS[s]).bit_count(), s))
     if cards:
         c = discard_order(v.hand, longest)[0]
-        return Choice(c, f"discards {en(c)}, a low card of a short suit (piquet.exchange.discard-first)",
-                      f"сбрасывает {ru(c)}, младшую карту короткой масти (piquet.exchange.discard-first)")
+        e, r = lay_away_words(c)
+        return Choice(c, f"{e} (piquet.exchange.discard-first)", f"{r} (piquet.exchange.discard-first)")
     counts = [a - EXCHANGE_BAND for a in v.legal]
     weak = sum(1 for c in cards_of(v.hand) if rank_of(c) not in (ACE, KING) and c // 13 != longest)
     k = min(counts, key=lambda k: (abs(k - weak), -k))

@@ -40,8 +40,8 @@ import random
 from cardrules.cards import SUIT_GLYPHS, SUIT_MASKS, cards_of, rank_of
 
 from . import Choice
-from .common import (AVOID, TAKE, SeatView, discard_order, en, only, pick, play_card, ru, strength_words,
-                     sure_tricks)
+from .common import (AVOID, TAKE, SeatView, discard_order, en, lay_away_words, only, pick, play_card, ru,
+                     strength_words, sure_tricks)
 
 AUCTION, DISCARD_PHASE, DECLARE_PHASE, WHIST_PHASE, PLAY = range(5)
 BID, MISERE, PASS = 64, 89, 90
@@ -177,8 +177,9 @@ def _discard(v: SeatView) -> Choice:
     est = estimates(v.hand)
     trump = max(range(4), key=lambda s: (est[s][0], len(cards_of(v.hand & SUIT_MASKS[s]))))
     c = next(c for c in discard_order(v.hand, trump) if c in cards)
-    return Choice(DISCARD + c, f"lays away {en(c)}, a low card of a short suit, keeping {SUIT_GLYPHS[trump]} for trumps",
-                  f"сносит {ru(c)}, младшую карту короткой масти, а {SUIT_GLYPHS[trump]} бережёт под козырь")
+    e, r = lay_away_words(c)
+    return Choice(DISCARD + c, f"{e}; {SUIT_GLYPHS[trump]} kept for trumps (preferans.talon.discard)",
+                  f"{r}; {SUIT_GLYPHS[trump]} бережёт под козырь (preferans.talon.discard)")
 
 
 def _declare(v: SeatView) -> Choice:

@@ -27,7 +27,7 @@ import random
 from cardrules.cards import SUIT_GLYPHS
 
 from . import Choice
-from .common import AVOID, TAKE, SeatView, discard_order, en, only, play_card, ru, strength_words, sure_tricks
+from .common import AVOID, TAKE, SeatView, discard_order, lay_away_words, only, play_card, strength_words, sure_tricks
 
 PASS, HOLD, SPIEL, HEARTS = 64, 65, 66, 67
 ONE = 68
@@ -76,14 +76,14 @@ def choose(state, rnd: random.Random) -> Choice:
     ph = int(state.phase)
     values = _values(state)
     if ph == PLAY:
-        return play_card(v, "preference.austrian.follow-suit")
+        return play_card(v, "preference.croatian.play" if hasattr(state, "hand_game") else "preference.austrian.follow-suit")
     if ph == AUCTION:
         return _bid(v, values)
     if ph == EXCHANGE:
         suit = _best(v, values)
         c = discard_order(v.hand, suit)[0]
-        return Choice(c, f"lays away {en(c)}, a low card of a short suit, keeping {SUIT_GLYPHS[suit]} for trumps",
-                      f"сносит {ru(c)}, младшую карту короткой масти, а {SUIT_GLYPHS[suit]} бережёт под козырь")
+        e, r = lay_away_words(c)
+        return Choice(c, f"{e}; {SUIT_GLYPHS[suit]} kept for trumps", f"{r}; {SUIT_GLYPHS[suit]} бережёт под козырь")
     if ph == TRUMP_PHASE:
         named = [(values[a - TRUMP], a) for a in v.legal if a - TRUMP in values]
         if not named:
@@ -94,18 +94,23 @@ def choose(state, rnd: random.Random) -> Choice:
         return Choice(a, f"names {SUIT_GLYPHS[suit]} trumps: {e}", f"назначает козырем {SUIT_GLYPHS[suit]}: {r}")
     n, cards, long = sure_tricks(v.hand, v.trump, v.deck)
     e, r = strength_words(n, cards, long)
+    croatian = hasattr(state, "hand_game")
     if ph == DEFENCE:
+        forced = only(v.legal, "preference.croatian.betl-all", "follows: against a Betl everybody plays",
+                      "играет: против бетла играют все")
+        if forced:
+            return forced
+        clause = "preference.croatian.defence" if croatian else "preference.austrian.defenders"
         if n >= 2:
-            return Choice(DEFEND, f"plays against the declarer: {e} (preference.austrian.defenders)",
-                          f"вистует: {r} (preference.austrian.defenders)")
-        return Choice(DECLINE, f"passes: only {e} against the trumps (preference.austrian.defenders)",
-                      f"пасует: против козырей лишь {r} (preference.austrian.defenders)")
+            return Choice(DEFEND, f"plays against the declarer: {e} ({clause})", f"вистует: {r} ({clause})")
+        return Choice(DECLINE, f"passes: only {e} against the trumps ({clause})",
+                      f"пасует: против козырей лишь {r} ({clause})")
     if ph == INVITE_PHASE:
+        clause = "preference.croatian.invitation" if croatian else "preference.austrian.invitation"
         if n >= 4:
-            return Choice(ALONE, f"plays alone: {e} (preference.austrian.invitation)",
-                          f"играет один: {r} (preference.austrian.invitation)")
-        return Choice(INVITE, f"invites the other defender: alone only {e} (preference.austrian.invitation)",
-                      f"приглашает второго: в одиночку лишь {r} (preference.austrian.invitation)")
+            return Choice(ALONE, f"plays alone: {e} ({clause})", f"играет один: {r} ({clause})")
+        return Choice(INVITE, f"invites the other defender: alone only {e} ({clause})",
+                      f"приглашает второго: в одиночку лишь {r} ({clause})")
     forced = only(v.legal, "preference.croatian.kontra", "lets the game be played", "соглашается играть")
     if forced:
         return forced

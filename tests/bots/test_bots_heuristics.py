@@ -5,7 +5,7 @@ import random
 
 from cardrules.bots import choose, view
 from cardrules.bots.common import AVOID, SeatView, play_card, sure_tricks
-from cardrules.cards import CLUBS, HEARTS, SPADES, cards_of, parse_card, parse_cards, parse_cardset
+from cardrules.cards import HEARTS, SPADES, cards_of, parse_card, parse_cards, parse_cardset
 from cardrules.games.fortuna import FOUR, State as FortunaState
 from cardrules.games.fortuna.auction import PASS as F_PASS, PLAY as F_PLAY
 from cardrules.games.fortuna.deal import Deal

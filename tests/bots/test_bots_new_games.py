@@ -7,7 +7,7 @@ from cardrules.bots import choose, view
 from cardrules.bots.common import sure_tricks
 from cardrules.cards import parse_cardset
 from cardrules.games.preference.deal import Deal as PrefDeal
-from cardrules.games.preference.state import HEARTS, PASS, SPIEL, State as PrefState
+from cardrules.games.preference.state import HEARTS, PASS, State as PrefState
 from cardrules.games.preference.variants import AUSTRIAN
 
 from .helpers import fresh, variants

@@ -62,10 +62,28 @@ def test_choice_is_a_legal_action_at_every_step_of_random_play():
     """States the bots would not reach themselves (random play leads there): the bot still
     answers with a legal action."""
     for game, name, variant in variants():
-        for seed in range(3):
+        for seed in range(12):
             st = fresh(game, variant, seed)
             rnd = random.Random(seed)
             while not st.is_terminal():
                 legal = list(st.legal_actions())
                 assert choose(game, st, random.Random(0)).action in legal
                 st.apply(legal[int(rnd.random() * len(legal))])
+
+
+def test_a_defender_follows_a_betl_when_the_rules_leave_no_pass():
+    """Random Croatian play reaches Betls (the bots never bid one); there every defender must
+    follow (preference.croatian.betl-all) and the bot does, citing the rule."""
+    variant = next(v for g, n, v in variants() if n == "croatian")
+    forced = 0
+    for seed in range(60):
+        st = fresh("preference", variant, seed)
+        rnd = random.Random(seed)
+        while not st.is_terminal():
+            legal = list(st.legal_actions())
+            if int(st.phase) == 3 and len(legal) == 1:
+                c = choose("preference", st, random.Random(0))
+                assert c.action == legal[0] and "(preference.croatian.betl-all)" in c.why_en
+                forced += 1
+            st.apply(legal[int(rnd.random() * len(legal))])
+    assert forced
