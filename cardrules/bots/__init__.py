@@ -9,7 +9,9 @@ without a bot module would fall back to a random legal action, and say so).
 A bot decides from its seat's view alone (:class:`cardrules.bots.common.SeatView`: its
 own hand, the cards played, hands the rules lay open, the talon once shown, the public
 facts of the deal), never from another seat's hidden cards; its choice is always one of
-``state.legal_actions()``. The heuristics are written out in each game's module and
+``state.legal_actions()``. The bots make no random choice at all (ties go by a fixed
+order), so the same position always gets the same answer; ``rnd`` is part of the
+interface for a bot that would. The heuristics are written out in each game's module and
 in ``docs/bots.md``. The bots import no site or record library (they run in the
 browser under Pyodide).
 """

@@ -87,3 +87,16 @@ def test_a_defender_follows_a_betl_when_the_rules_leave_no_pass():
                 forced += 1
             st.apply(legal[int(rnd.random() * len(legal))])
     assert forced
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_random_choice_the_same_position_gets_the_same_answer(game):
+    g, name, variant = next(t for t in variants() if t[0] == game)
+    st = fresh(game, variant, 5)
+    steps = 0
+    while not st.is_terminal():
+        a, b = choose(game, st, random.Random(1)), choose(game, st, random.Random(2))
+        assert a == b
+        st.apply(a.action)
+        steps += 1
+    assert steps > 10
