@@ -77,3 +77,31 @@ def _rate(work, per_call: int, seconds: float) -> float:
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return count / elapsed
+
+
+def bot_rates(seconds: float = 1.0, games: tuple[str, ...] = GAMES) -> Iterator[Rate]:
+    """The bots' decisions per second of CPU time, per game (its first preset): seeded deals
+    played to the end by bots, each decision the bot's ``choose`` and the state's ``apply``."""
+    import random
+
+    from cardrules.bots import choose
+    from cardrules.simulate import timed
+
+    for game in games:
+        variants = importlib.import_module(f"cardrules.games.{game}.variants")
+        state = importlib.import_module(f"cardrules.games.{game}.state")
+        deal = importlib.import_module(f"cardrules.games.{game}.deal")
+        variant = next(iter(variants.PRESETS.values()))
+        made = [0]
+        seeds = iter(range(1 << 62))
+
+        def one() -> None:
+            seed = next(seeds)
+            st = state.State(variant, deal.deal(variant, seed, seed % variant.players))
+            rnd = random.Random(seed)
+            while not st.is_terminal():
+                st.apply(choose(game, st, rnd).action)
+                made[0] += 1
+
+        _, cpu = timed(one, seconds)
+        yield Rate(f"bots.{game}", made[0] / cpu if cpu else 0.0, "decisions/s")

@@ -501,11 +501,11 @@ def bench(
     records_path: list[Path] = typer.Option([site.DOCS.parent / "examples"], "--records", help="Records to replay."),
 ) -> None:
     """Measure the engine: random legal deals per second for every game and variant,
-    and deal records replayed and verified per second (one core).
+    deal records replayed and verified per second, and the bots' decisions per second (one core).
 
     Example: cardrules bench --seconds 3
     """
-    from cardrules.bench import game_rates, record_rates
+    from cardrules.bench import bot_rates, game_rates, record_rates
 
     for f in records.record_files(records_path):  # each must verify before it is timed
         try:
@@ -513,7 +513,7 @@ def bench(
         except records.RecordError as err:
             _fail(f"cannot time the records: {err}")
     table = Table("what", "rate", "time each")
-    for rate in [*game_rates(seconds), *record_rates(records_path, seconds)]:
+    for rate in [*game_rates(seconds), *record_rates(records_path, seconds), *bot_rates(seconds)]:
         each = "" if rate.micros is None else f"{rate.micros:,.1f} µs"
         table.add_row(Text(rate.what), rate.shown, each)
     out.print(table)

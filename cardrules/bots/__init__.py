@@ -2,11 +2,18 @@
 decision with a short reason in both languages that a page can show.
 
 One entry point for every game: ``choose(game, state, rnd)``. A game's bot lives in
-``cardrules/bots/<game>.py`` and offers ``choose(state, rnd) -> Choice``; a game without
-one yet falls back to a random legal action, and says so in its reason.
+``cardrules/bots/<game>.py`` and offers ``choose(state, rnd) -> Choice`` and
+``view(state) -> SeatView``; every game of :data:`cardrules.games.GAMES` has one (a name
+without a bot module would fall back to a random legal action, and say so).
 
-The bots use only the engine's public state (``legal_actions``, ``apply`` on a
-``clone``, the seat's own hand and what has been shown): never another seat's cards.
+A bot decides from its seat's view alone (:class:`cardrules.bots.common.SeatView`: its
+own hand, the cards played, hands the rules lay open, the talon once shown, the public
+facts of the deal), never from another seat's hidden cards; its choice is always one of
+``state.legal_actions()``. The bots make no random choice at all (ties go by a fixed
+order), so the same position always gets the same answer; ``rnd`` is part of the
+interface for a bot that would. The heuristics are written out in each game's module and
+in ``docs/bots.md``. The bots import no site or record library (they run in the
+browser under Pyodide).
 """
 
 from __future__ import annotations
@@ -34,3 +41,8 @@ def choose(game: str, state: Any, rnd: random.Random) -> Choice:
         return Choice(rnd.choice(legal), "a random legal choice (no bot for this game yet)",
                       "случайный допустимый ход (для этой игры бота ещё нет)")
     return bot.choose(state, rnd)
+
+
+def view(game: str, state: Any):
+    """What the seat to move in ``state`` of ``game`` may see: the input of its bot."""
+    return importlib.import_module(f"cardrules.bots.{game}").view(state)
