@@ -62,3 +62,10 @@ def test_a_counting_trick_is_told_with_its_number_and_count():
     score = score_deal(DealFacts(SEMERIK, NO_DECL, [(2, parse_cardset("♠3 ♠2 ♠A ♠7"))], []))
     (step,) = [s for s in _steps(score) if s[0] == "semerik.tricks.counting-cards"]
     assert step[1].startswith("trick 1 to seat 2 (A): 3 counting cards in ") and step[2] == 1
+
+
+def test_declarations_first_with_a_side_exactly_at_the_target():
+    # both sides end at or past 21; B stood at exactly 21 after the declarations, A at 10:
+    # with both_reach="declarations-first" B has won, though A ends higher (22 to 21)
+    first = SEMERIK.with_options(both_reach="declarations-first")
+    assert game_winner(first, [22, 21], early=[10, 21]) == 1
