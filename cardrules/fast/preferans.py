@@ -1,0 +1,652 @@
+"""Random deals of Russian preferans in compiled code, deal for deal the same as
+:func:`cardrules.games.preferans.simulate.random_deal` driven by one ``random.Random``.
+
+The pure-Python engine (:mod:`cardrules.games.preferans.state`) is the edition's
+implementation and the reference: every clause links there. This module plays the same
+deals faster, for the benchmark and for long random runs, and
+``tests/fast/test_preferans.py`` checks it against the engine deal by deal (every action,
+the contract, the tricks, the entries on the sheet).
+
+What it covers: the deals :func:`random_deal` plays, that is a deal of its own (no
+all-passes in a row before it, no pool closed, no bomb, no blind all-pass before it) for
+three players and for the two-handed «гусарик», every preset. The random choices are the
+simulator's own (:func:`~cardrules.games.preferans.simulate.choose`): every action draws
+``random()`` as it does, in the same order, from the same ``random.Random`` state.
+
+A deal's record, when asked for (``record=True``):
+
+* ``history``: the actions as the engine's ``State.history`` holds them (calls ``BID + i``,
+  ``MISERE``, ``PASS``, ``BLIND_PASS``; discards ``DISCARD + card``; ``DECLARE + i``; whist
+  calls 300…304; cards 0…51), padded with -1;
+* ``outcome``: kind (0 contract, 1 misère, 2 all-pass), contract (ladder step, ``MISERE``,
+  -1), the declarer's seat (-1), tricks of seats 0, 1, 2, the blind level of an all-pass
+  (``DealFacts.dark``) and the seats that passed blind (bits);
+* ``entries``: the sheet entries in the engine's order, as kind (0 pool, 1 mountain,
+  2 whists), seat, twice the amount (halves occur), the seat written on (-1) and the
+  clause (an index into :data:`CLAUSES`).
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+from numba import njit
+
+from cardrules.cards import PIQUET_32
+
+from .rng import mt_from_random, mt_to_random, pick, random01, splitmix_shuffle
+
+# the engine's action numbers (cardrules.games.preferans.auction, .play, .state)
+BID, MISERE, PASS, BLIND_PASS = 64, 89, 90, 91
+DISCARD, DECLARE = 100, 200
+WHIST, PASS_WHIST, HALF_WHIST, OPEN, CLOSED = 300, 301, 302, 303, 304
+
+CONTRACT, MISERE_KIND, ALLPASS = 0, 1, 2
+KINDS = ("contract", "misere", "allpass")
+ENTRY_KINDS = ("pool", "mountain", "whists")
+CLAUSES = ("preferans.whist.no-whist", "preferans.whist.half-whist", "preferans.scoring.made",
+           "preferans.scoring.remise", "preferans.scoring.whist-value", "preferans.scoring.consolation",
+           "preferans.whist.sharing", "preferans.whist.responsibility", "preferans.scoring.misere",
+           "preferans.allpass.whists", "preferans.allpass.zero-tricks", "preferans.allpass.scoring")
+(C_NO_WHIST, C_HALF, C_MADE, C_REMISE, C_WHIST_VALUE, C_CONSOLATION, C_SHARING, C_RESPONSIBILITY, C_MISERE,
+ C_AP_WHISTS, C_AP_ZERO, C_AP_SCORING) = range(len(CLAUSES))
+
+HISTORY = 96  #: room for a deal's actions (an auction has at most 25 raises)
+MAX_ENTRIES = 10
+OUTCOME = 8
+
+# the parameter vector (see params())
+(P_PLAYERS, P_TALON_ROUND, P_HOLD_ANY, P_MISERE_OUTBID, P_CV, P_MISERE_VALUE, P_WF, P_RF, P_OBL, P_RESP, P_CONS,
+ P_CONS_BASIS, P_GENTLEMAN, P_HALF_WHIST, P_HALF_AFTER, P_AP_WHISTS, P_AP_VALUE, P_AP_PROG, P_AP_ZERO, P_AP_AMNESTY,
+ P_AP_TALON, P_BLIND_PASS, P_BOMB_LIMIT, P_JUMPS) = (0, 1, 2, 3, 4, 9, 10, 11, 12, 17, 18, 19, 20, 21, 22, 23, 24,
+                                                     25, 26, 27, 28, 29, 30, 31)
+N_PARAMS = 32
+
+_PACK = np.array(PIQUET_32.cards, dtype=np.int64)
+
+
+class Unsupported(ValueError):
+    """A variant the compiled path does not play (the Python engine does)."""
+
+
+def params(variant) -> np.ndarray:
+    """The variant as the compiled code reads it; :class:`Unsupported` for what it does not play."""
+    v = variant
+    if v.players not in (2, 3):
+        raise Unsupported(f"{v.name}: {v.players} players (the compiled path plays 2 and 3)")
+    if not v.allow_jumps:
+        raise Unsupported(f"{v.name}: bids without jumps")
+    p = np.zeros(N_PARAMS, dtype=np.int64)
+    p[P_PLAYERS] = v.players
+    p[P_TALON_ROUND] = v.talon_round
+    p[P_HOLD_ANY] = v.hold_any_earlier
+    p[P_MISERE_OUTBID] = v.misere_outbid_level
+    p[P_CV:P_CV + 5] = v.contract_values
+    p[P_MISERE_VALUE] = v.misere_value
+    p[P_WF] = v.whist_factor
+    p[P_RF] = v.remise_factor
+    p[P_OBL:P_OBL + 5] = v.whist_obligations
+    p[P_RESP] = ("full", "half", "classic").index(v.whist_responsibility)
+    p[P_CONS] = v.consolation
+    p[P_CONS_BASIS] = ("whist", "contract").index(v.consolation_basis)
+    p[P_GENTLEMAN] = v.whist_sharing == "gentleman"
+    p[P_HALF_WHIST] = v.half_whist
+    p[P_HALF_AFTER] = v.half_whist_after_whist
+    p[P_AP_WHISTS] = v.allpass_scoring == "whists"
+    p[P_AP_VALUE] = v.allpass_trick_value
+    p[P_AP_PROG] = v.allpass_progression[0]  # a deal of its own: the first all-pass
+    p[P_AP_ZERO] = v.allpass_zero_bonus
+    p[P_AP_AMNESTY] = v.allpass_amnesty
+    p[P_AP_TALON] = v.allpass_talon
+    p[P_BLIND_PASS] = v.blind_pass
+    p[P_BOMB_LIMIT] = v.bomb_limit
+    p[P_JUMPS] = v.allow_jumps
+    return p
+
+
+@njit(cache=True, inline="always")
+def _count(m):
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+@njit(cache=True, inline="always")
+def _kth(m, k):
+    """The k-th lowest card of the set ``m`` (cards in ascending order, as the engine lists them)."""
+    for _ in range(k):
+        m &= m - 1
+    low = m & -m
+    c = 0
+    while low > 1:
+        low >>= 1
+        c += 1
+    return c
+
+
+@njit(cache=True, inline="always")
+def _suit_mask(s):
+    return 0x1FFF << (13 * s)
+
+
+@njit(cache=True)
+def _entry(rec, ent, d, k, kind, seat, amount2, on, clause):
+    if rec:
+        ent[d, k, 0] = kind
+        ent[d, k, 1] = seat
+        ent[d, k, 2] = amount2
+        ent[d, k, 3] = on
+        ent[d, k, 4] = clause
+    return k + 1
+
+
+@njit(cache=True)
+def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
+    """Play ``count`` deals with seeds ``first_seed`` …, dealer ``seed % players``, drawing the
+    random choices from ``mt``; with ``rec``, fill the record arrays (``count`` rows each).
+    Returns the number of deals played."""
+    players = P[P_PLAYERS]
+    cards = np.empty(32, dtype=np.int64)
+    hands = np.zeros(3, dtype=np.int64)
+    seats = np.zeros(3, dtype=np.int64)
+    passed = np.zeros(3, dtype=np.int64)
+    has_bid = np.zeros(3, dtype=np.int64)
+    spoken = np.zeros(3, dtype=np.int64)
+    blind = np.zeros(3, dtype=np.int64)
+    wcalls = np.zeros(3, dtype=np.int64)
+    whisters = np.zeros(2, dtype=np.int64)
+    order = np.zeros(2, dtype=np.int64)
+    tricks = np.zeros(3, dtype=np.int64)
+    ts = np.zeros(3, dtype=np.int64)  # tricks by seat
+    tc = np.zeros(3, dtype=np.int64)
+    tp = np.zeros(3, dtype=np.int64)
+    defence = np.zeros(3, dtype=np.int64)  # by seat; -1 when not in the defence
+    talon = np.zeros(2, dtype=np.int64)
+    for d in range(count):
+        seed = first_seed + d
+        dealer = seed % players
+        h_len = 0
+        # -- the deal: shuffle, cut at 16, pairs, the talon after round talon_round
+        for i in range(32):
+            cards[i] = _PACK[i]
+        splitmix_shuffle(cards, seed)
+        pos = 0
+        hands[0] = hands[1] = hands[2] = 0
+        for rnd in range(5):
+            for p in range(3):
+                hands[p] |= (1 << cards[(pos + 16) % 32]) | (1 << cards[(pos + 17) % 32])
+                pos += 2
+            if rnd + 1 == P[P_TALON_ROUND]:
+                talon[0] = cards[(pos + 16) % 32]
+                talon[1] = cards[(pos + 17) % 32]
+                pos += 2
+        if players == 2:
+            seats[0] = (dealer + 1) % 2
+            seats[1] = -1
+            seats[2] = dealer
+        else:
+            for p in range(3):
+                seats[p] = (dealer + 1 + p) % 3
+        # -- the auction
+        for p in range(3):
+            passed[p] = seats[p] == -1
+            has_bid[p] = spoken[p] = blind[p] = 0
+            wcalls[p] = -1
+            tricks[p] = 0
+        high = high_pos = misere_pos = -1
+        min_index = 0
+        turn = 0
+        kind = -1
+        declarer = -1
+        contract = -1
+        while True:
+            p = turn
+            nb = 0
+            has_m = False
+            first = 0
+            if p != misere_pos:
+                if high == MISERE:
+                    cur = 29
+                    first = max(min_index, (P[P_MISERE_OUTBID] - 6) * 5)
+                else:
+                    cur = 2 * high if high >= 0 else -1
+                    if high >= 0 and p < high_pos and (p == 0 or P[P_HOLD_ANY]):
+                        first = high
+                    else:
+                        first = high + 1
+                    if first < min_index:
+                        first = min_index
+                has_m = has_bid[p] == 0 and cur < 29
+                nb = 25 - first if first < 25 else 0
+            bl = P[P_BLIND_PASS] != 0 and spoken[p] == 0
+            n_acts = nb + has_m + 1 + bl
+            if n_acts == 1:
+                pick(mt, 1)
+                a = PASS
+            elif bl and random01(mt) < 0.1:
+                a = BLIND_PASS
+            elif random01(mt) < 0.6:
+                a = PASS
+            elif has_m and random01(mt) < 0.1:
+                a = MISERE
+            elif nb == 0:
+                a = PASS
+            else:
+                a = BID + first + pick(mt, min(3, nb))
+            if rec:
+                hist[d, h_len] = a
+            h_len += 1
+            spoken[p] = 1
+            if a == BLIND_PASS:
+                passed[p] = blind[p] = 1
+                level = min(1, P[P_BOMB_LIMIT])
+                min_index = max(min_index, (min(6 + level, 10) - 6) * 5)
+            elif a == PASS:
+                passed[p] = 1
+            elif a == MISERE:
+                high = MISERE
+                high_pos = p
+                has_bid[p] = 1
+                misere_pos = p
+            else:
+                if high == MISERE:
+                    passed[misere_pos] = 1
+                high = a - BID
+                high_pos = p
+                has_bid[p] = 1
+            npassed = passed[0] + passed[1] + passed[2]
+            if npassed == 3:
+                kind = ALLPASS
+                break
+            if high_pos >= 0 and passed[high_pos] == 0 and npassed == 2:
+                declarer = high_pos
+                break
+            q = (p + 1) % 3
+            while passed[q]:
+                q = (q + 1) % 3
+            turn = q
+        # -- the talon, the discard, the contract, the whist
+        trump = -1
+        half = False  # the deal ended on a half-whist
+        nw = 0
+        n_order = 0
+        half_pos = -1
+        playing = True
+        if kind != ALLPASS:
+            hands[declarer] |= (1 << talon[0]) | (1 << talon[1])
+            for k in range(2):
+                m = hands[declarer]
+                c = _kth(m, pick(mt, _count(m)))
+                hands[declarer] = m ^ (1 << c)
+                if rec:
+                    hist[d, h_len] = DISCARD + c
+                h_len += 1
+            if high == MISERE:
+                kind = MISERE_KIND
+                contract = MISERE
+            else:
+                kind = CONTRACT
+                contract = high + pick(mt, min(2, 25 - high))
+                if rec:
+                    hist[d, h_len] = DECLARE + contract
+                h_len += 1
+                lvl = 6 + contract // 5
+                if contract % 5 != 4:
+                    trump = contract % 5
+                for q in ((declarer + 1) % 3, (declarer + 2) % 3):
+                    if seats[q] >= 0:
+                        order[n_order] = q
+                        n_order += 1
+                o0 = order[0]
+                o1 = order[1]
+                ws = 0  # 0 first, 1 second, 2 again, 3 again2, 4 choose
+                while True:
+                    if ws == 4:
+                        if P[P_HALF_WHIST] and P[P_HALF_AFTER] and nw == 1 and whisters[0] == o0 and \
+                                wcalls[o1] == PASS_WHIST and lvl <= 7 and half_pos < 0:
+                            r = pick(mt, 3)
+                        else:
+                            r = pick(mt, 2)
+                        a = OPEN + r if r < 2 else HALF_WHIST
+                    elif ws == 1 and wcalls[o0] == PASS_WHIST and P[P_HALF_WHIST] and lvl <= 7:
+                        a = WHIST + pick(mt, 3)
+                    else:
+                        a = WHIST + pick(mt, 2)
+                    if rec:
+                        hist[d, h_len] = a
+                    h_len += 1
+                    after = -1  # -1: go on; 0: nobody whists; 1: whisters set; 2: play; 3: half-whist, over
+                    if ws == 4:
+                        if a == HALF_WHIST:
+                            half_pos = o0
+                            ws = 3
+                        else:
+                            after = 2
+                    elif ws == 3:
+                        if a == WHIST:
+                            wcalls[o0] = PASS_WHIST
+                            wcalls[o1] = WHIST
+                            whisters[0] = o1
+                            nw = 1
+                            after = 1
+                        else:
+                            after = 3
+                    elif ws == 0:
+                        wcalls[o0] = a
+                        if n_order == 1:
+                            nw = 0
+                            if a == WHIST:
+                                whisters[0] = o0
+                                nw = 1
+                            after = 1
+                        else:
+                            ws = 1
+                    elif ws == 1:
+                        wcalls[o1] = a
+                        if a == HALF_WHIST:
+                            half_pos = o1
+                            ws = 2
+                        else:
+                            nw = 0
+                            for q in (o0, o1):
+                                if wcalls[q] == WHIST:
+                                    whisters[nw] = q
+                                    nw += 1
+                            after = 1
+                    else:  # again: the first defender may take the whist back from a half-whister
+                        if a == WHIST:
+                            wcalls[o0] = WHIST
+                            wcalls[o1] = PASS_WHIST
+                            whisters[0] = o0
+                            nw = 1
+                            after = 1
+                        else:
+                            after = 3
+                    if after == 1:
+                        if nw == 0:
+                            playing = False
+                            break
+                        if nw == 1 and n_order == 2:
+                            ws = 4
+                            continue
+                        break
+                    if after == 2:
+                        break
+                    if after == 3:
+                        half = True
+                        playing = False
+                        break
+        # -- the play
+        if playing:
+            auto_dummy = kind == ALLPASS and players == 2
+            talon_leads = kind == ALLPASS and P[P_AP_TALON] != 0 and players != 2
+            leader = 0
+            for trick_no in range(10):
+                talon_trick = trick_no < 2 and talon_leads
+                if talon_trick:
+                    led = talon[trick_no] // 13
+                    turn = 0
+                else:
+                    led = -1
+                    turn = leader
+                for k in range(3):
+                    p = turn
+                    h = hands[p]
+                    if auto_dummy and seats[p] == -1:  # the dummy's lowest lawful card (rank, then suit)
+                        m = h
+                        if led >= 0 and h & _suit_mask(led):
+                            m = h & _suit_mask(led)
+                        c = -1
+                        best = 999
+                        while m:
+                            low = m & -m
+                            x = _kth(low, 0)
+                            m ^= low
+                            key = (x % 13) * 4 + x // 13
+                            if key < best:
+                                best = key
+                                c = x
+                    else:
+                        m = h
+                        if led >= 0:
+                            if h & _suit_mask(led):
+                                m = h & _suit_mask(led)
+                            elif trump >= 0 and h & _suit_mask(trump):
+                                m = h & _suit_mask(trump)
+                        c = _kth(m, pick(mt, _count(m)))
+                        if rec:
+                            hist[d, h_len] = c
+                        h_len += 1
+                    if led < 0:
+                        led = c // 13
+                    hands[p] = h ^ (1 << c)
+                    tc[k] = c
+                    tp[k] = p
+                    turn = (p + 1) % 3
+                if talon_trick:  # a talon card leads: the highest card of its suit, if anyone followed
+                    w = -1
+                    bk = -1
+                    for k in range(3):
+                        if tc[k] // 13 == led and tc[k] > bk:
+                            bk = tc[k]
+                            w = k
+                    if w >= 0:
+                        tricks[tp[w]] += 1
+                    leader = 0
+                else:
+                    w = 0
+                    bk = -1
+                    for k in range(3):
+                        s = tc[k] // 13
+                        key = 100 + tc[k] if s == trump else (tc[k] if s == led else -1)
+                        if key > bk:
+                            bk = key
+                            w = k
+                    tricks[tp[w]] += 1
+                    leader = tp[w]
+        # -- the tricks by seat (the dummy's go to the one who plays it, except in an all-pass)
+        for s in range(3):
+            ts[s] = 0
+        for p in range(3):
+            s = seats[p]
+            if s >= 0:
+                ts[s] += tricks[p]
+            elif kind == MISERE_KIND:
+                ts[seats[2 - declarer]] += tricks[p]
+            elif kind == CONTRACT and nw == 1:
+                ts[seats[whisters[0]]] += tricks[p]
+        # -- scoring
+        k = 0
+        fdark = 0
+        blinds = 0
+        dseat = seats[declarer] if declarer >= 0 else -1
+        if kind == ALLPASS:
+            if blind[0] or blind[1] or blind[2]:
+                fdark = min(1, P[P_BOMB_LIMIT])
+                for p in range(3):
+                    if blind[p]:
+                        blinds |= 1 << seats[p]
+            value = P[P_AP_VALUE] * P[P_AP_PROG] * (1 << fdark)
+            ns = players
+            if P[P_AP_WHISTS]:
+                low = 99
+                for s in range(ns):
+                    low = min(low, ts[s])
+                nwin = 0
+                for s in range(ns):
+                    nwin += ts[s] == low
+                for w in range(ns):
+                    if ts[w] != low:
+                        continue
+                    for s in range(ns):
+                        if ts[s] == low or ts[s] == 0:
+                            continue
+                        k = _entry(rec, ent, d, k, 2, w, 2 * value * ts[s] // nwin, s, C_AP_WHISTS)
+                if P[P_AP_ZERO]:
+                    for s in range(ns):
+                        if ts[s] == 0:
+                            k = _entry(rec, ent, d, k, 0, s, 2, -1, C_AP_ZERO)
+            else:
+                low = 0
+                if P[P_AP_AMNESTY]:
+                    low = 99
+                    for s in range(ns):
+                        low = min(low, ts[s])
+                for s in range(ns):
+                    t = ts[s]
+                    if t == 0:
+                        if P[P_AP_ZERO]:
+                            k = _entry(rec, ent, d, k, 0, s, 2 * value, -1, C_AP_ZERO)
+                        continue
+                    if t - low:
+                        k = _entry(rec, ent, d, k, 1, s, 2 * (t - low) * value, -1, C_AP_SCORING)
+        elif kind == MISERE_KIND:
+            t = ts[dseat]
+            if t == 0:
+                k = _entry(rec, ent, d, k, 0, dseat, 2 * P[P_MISERE_VALUE], -1, C_MISERE)
+            else:
+                k = _entry(rec, ent, d, k, 1, dseat, 2 * P[P_MISERE_VALUE] * P[P_RF] * t, -1, C_MISERE)
+        else:
+            lvl = 6 + contract // 5
+            price = P[P_CV + lvl - 6]
+            wv = price * P[P_WF]
+            rv = price * P[P_RF]
+            obl = P[P_OBL + lvl - 6]
+            if half:
+                k = _entry(rec, ent, d, k, 0, dseat, 2 * price, -1, C_HALF)
+                k = _entry(rec, ent, d, k, 2, seats[half_pos], 2 * wv * (obl // 2), dseat, C_HALF)
+            elif nw == 0:
+                k = _entry(rec, ent, d, k, 0, dseat, 2 * price, -1, C_NO_WHIST)
+            else:
+                # the defence: whisters, passers (not a half-whister whose whist was taken back), and him
+                for s in range(3):
+                    defence[s] = -1
+                n_pass = 0
+                passer = -1
+                for i in range(n_order):
+                    q = order[i]
+                    if wcalls[q] == WHIST or q == half_pos:
+                        defence[seats[q]] = ts[seats[q]]
+                    else:
+                        defence[seats[q]] = ts[seats[q]]
+                        passer = seats[q]
+                        n_pass += 1
+                d_total = 0
+                for s in range(3):
+                    if defence[s] > 0:
+                        d_total += defence[s]
+                taken = ts[dseat]
+                short = max(0, lvl - taken)
+                if short == 0:
+                    k = _entry(rec, ent, d, k, 0, dseat, 2 * price, -1, C_MADE)
+                else:
+                    k = _entry(rec, ent, d, k, 1, dseat, 2 * rv * short, -1, C_REMISE)
+                if P[P_CONS]:
+                    cons = P[P_CONS]
+                elif P[P_CONS_BASIS] == 1:
+                    cons = price
+                else:
+                    cons = wv
+                if nw == 2:
+                    for i in range(2):
+                        s = seats[whisters[i]]
+                        if defence[s]:
+                            k = _entry(rec, ent, d, k, 2, s, 2 * wv * defence[s], dseat, C_WHIST_VALUE)
+                        if short:
+                            k = _entry(rec, ent, d, k, 2, s, 2 * cons * short, dseat, C_CONSOLATION)
+                else:
+                    w = seats[whisters[0]]
+                    if short and P[P_GENTLEMAN] and n_pass:
+                        for s in (w, passer):
+                            if wv * d_total:
+                                k = _entry(rec, ent, d, k, 2, s, wv * d_total, dseat, C_SHARING)
+                            k = _entry(rec, ent, d, k, 2, s, 2 * cons * short, dseat, C_CONSOLATION)
+                    else:
+                        if d_total:
+                            k = _entry(rec, ent, d, k, 2, w, 2 * wv * d_total, dseat, C_WHIST_VALUE)
+                        if short:
+                            k = _entry(rec, ent, d, k, 2, w, 2 * cons * short, dseat, C_CONSOLATION)
+                            if n_pass:
+                                k = _entry(rec, ent, d, k, 2, passer, 2 * cons * short, dseat, C_CONSOLATION)
+                # the defenders' remises: full, or half ('half'; 'classic' while the pool is open)
+                if d_total < obl:
+                    full2 = 2 if P[P_RESP] == 0 else 1
+                    if nw == 1:
+                        k = _entry(rec, ent, d, k, 1, seats[whisters[0]], full2 * rv * (obl - d_total), -1,
+                                   C_RESPONSIBILITY)
+                    elif obl >= 2:
+                        hf = obl // 2
+                        for i in range(2):
+                            s = seats[whisters[i]]
+                            if defence[s] < hf:
+                                k = _entry(rec, ent, d, k, 1, s, full2 * rv * (hf - defence[s]), -1, C_RESPONSIBILITY)
+                    else:
+                        k = _entry(rec, ent, d, k, 1, seats[whisters[1]], full2 * rv * (obl - d_total), -1,
+                                   C_RESPONSIBILITY)
+        if rec:
+            for i in range(h_len, hist.shape[1]):
+                hist[d, i] = -1
+            outc[d, 0] = kind
+            outc[d, 1] = contract
+            outc[d, 2] = dseat
+            outc[d, 3] = ts[0]
+            outc[d, 4] = ts[1]
+            outc[d, 5] = ts[2]
+            outc[d, 6] = fdark
+            outc[d, 7] = blinds
+            nent[d] = k
+    return count
+
+
+class Batch:
+    """Random deals of one variant, batch after batch, continuing one ``random.Random`` and the
+    seeds 0, 1, 2 … as the Python simulator's benchmark does."""
+
+    def __init__(self, variant, rng: random.Random | None = None, first_seed: int = 0):
+        self.P = params(variant)
+        self.rng = rng or random.Random(0)
+        self.mt = mt_from_random(self.rng)
+        self.seed = first_seed
+        self._none = (np.zeros((1, 1), np.int16), np.zeros((1, 1), np.int64), np.zeros((1, 1, 1), np.int64),
+                      np.zeros(1, np.int64))
+
+    def play(self, count: int) -> int:
+        """Play ``count`` deals, keeping no record; the number played."""
+        n = play_deals(self.P, self.mt, self.seed, count, False, *self._none)
+        self.seed += n
+        return n
+
+    def record(self, count: int) -> list[tuple]:
+        """Play ``count`` deals and return each one's outcome (see :func:`outcome`'s shape)."""
+        hist = np.zeros((count, HISTORY), np.int16)
+        outc = np.zeros((count, OUTCOME), np.int64)
+        ent = np.zeros((count, MAX_ENTRIES, 5), np.int64)
+        nent = np.zeros(count, np.int64)
+        play_deals(self.P, self.mt, self.seed, count, True, hist, outc, ent, nent)
+        self.seed += count
+        mt_to_random(self.mt, self.rng)
+        out = []
+        for d in range(count):
+            h = tuple(int(x) for x in hist[d] if x >= 0)
+            o = outc[d]
+            entries = tuple((ENTRY_KINDS[e[0]], int(e[1]), int(e[2]), int(e[3]), CLAUSES[e[4]])
+                            for e in ent[d, :nent[d]])
+            tricks = {s: int(o[3 + s]) for s in range(3)}
+            out.append((h, KINDS[o[0]], int(o[1]), int(o[2]), tricks, entries, int(o[6]), int(o[7])))
+        return out
+
+
+def outcome(st) -> tuple:
+    """A finished Python deal (``preferans.State``) in the shape of :meth:`Batch.record`'s rows:
+    actions, kind, contract, declarer's seat, tricks by seat, entries (amounts doubled), the
+    blind level of an all-pass and the seats that passed blind (bits)."""
+    f = st.facts
+    tricks = {s: f.tricks.get(s, 0) for s in range(3)}
+    entries = tuple((e.kind, e.seat, int(2 * e.amount), -1 if e.on is None else e.on, e.clause) for e in st.entries)
+    contract = st.contract if st.kind != "allpass" else -1
+    declarer = st.seats[st.declarer] if st.declarer >= 0 else -1
+    blinds = sum(1 << s for s in st.bombs_earned)
+    return (tuple(st.history), st.kind, contract, declarer, tricks, entries, f.dark, blinds)
