@@ -24,14 +24,16 @@ def bench_rows(batch: int = BATCH) -> dict[str, Callable[[], int]]:
     """Row name → play one batch of random deals in compiled code, return how many.
 
     Raises ImportError without numba (the ``fast`` extra)."""
-    from cardrules.games.preferans.variants import PRESETS
+    from cardrules.games.fortuna.variants import PRESETS as FORTUNA
+    from cardrules.games.preferans.variants import PRESETS as PREFERANS
 
-    from .preferans import Batch
+    from . import fortuna, preferans
 
     rows: dict[str, Callable[[], int]] = {}
-    for name, variant in PRESETS.items():
-        b = Batch(variant)
-        rows[f"fast/preferans.{name}"] = lambda b=b: b.play(batch)
+    for game, presets, module in (("preferans", PREFERANS, preferans), ("fortuna", FORTUNA, fortuna)):
+        for name, variant in presets.items():
+            b = module.Batch(variant)
+            rows[f"fast/{game}.{name}"] = lambda b=b: b.play(batch)
     return rows
 
 

@@ -57,8 +57,10 @@ def test_the_comparison_sees_a_different_stream():
 def test_bench_rows_play_batches():
     from cardrules.fast import bench_rows
     rows = bench_rows(batch=20)
-    assert {f"fast/preferans.{n}" for n in PRESETS} <= set(rows)
+    from cardrules.games.fortuna.variants import PRESETS as FORTUNA
+    assert set(rows) == {f"fast/preferans.{n}" for n in PRESETS} | {f"fast/fortuna.{n}" for n in FORTUNA}
     assert rows["fast/preferans.sochi"]() == 20
+    assert rows["fast/fortuna.four"]() == 20
 
 
 def test_four_players_are_left_to_the_engine():
