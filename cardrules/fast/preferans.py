@@ -9,9 +9,11 @@ the contract, the tricks, the entries on the sheet).
 
 What it covers: the deals :func:`random_deal` plays, that is a deal of its own (no
 all-passes in a row before it, no pool closed, no bomb, no blind all-pass before it) for
-three players and for the two-handed «гусарик», every preset. The random choices are the
-simulator's own (:func:`~cardrules.games.preferans.simulate.choose`): every action draws
-``random()`` as it does, in the same order, from the same ``random.Random`` state.
+three players and for the two-handed «гусарик», every preset. Two drivers (:data:`DRIVERS`):
+the simulator's shaped choices (:func:`~cardrules.games.preferans.simulate.choose`), and
+:func:`cardrules.simulate.play_out`'s uniform pick, which ``cardrules bench`` drives every
+engine with. Either way every action draws ``random()`` as the Python driver does, in the
+same order, from the same ``random.Random`` state.
 
 A deal's record, when asked for (``record=True``):
 
@@ -59,9 +61,13 @@ OUTCOME = 8
 # the parameter vector (see params())
 (P_PLAYERS, P_TALON_ROUND, P_HOLD_ANY, P_MISERE_OUTBID, P_CV, P_MISERE_VALUE, P_WF, P_RF, P_OBL, P_RESP, P_CONS,
  P_CONS_BASIS, P_GENTLEMAN, P_HALF_WHIST, P_HALF_AFTER, P_AP_WHISTS, P_AP_VALUE, P_AP_PROG, P_AP_ZERO, P_AP_AMNESTY,
- P_AP_TALON, P_BLIND_PASS, P_BOMB_LIMIT, P_JUMPS) = (0, 1, 2, 3, 4, 9, 10, 11, 12, 17, 18, 19, 20, 21, 22, 23, 24,
-                                                     25, 26, 27, 28, 29, 30, 31)
-N_PARAMS = 32
+ P_AP_TALON, P_BLIND_PASS, P_BOMB_LIMIT, P_JUMPS, P_UNIFORM) = (0, 1, 2, 3, 4, 9, 10, 11, 12, 17, 18, 19, 20, 21, 22, 23,
+                                                                24, 25, 26, 27, 28, 29, 30, 31, 32)
+N_PARAMS = 33
+#: The two drivers of a random deal: ``shaped`` is the simulator's ``random_deal`` (its
+#: ``choose``: passes six times in ten, low bids, the lowest or next contract), ``uniform`` is
+#: :func:`cardrules.simulate.play_out` (every legal action equally likely, in every phase).
+DRIVERS = ("shaped", "uniform")
 
 _PACK = np.array(PIQUET_32.cards, dtype=np.int64)
 
@@ -70,8 +76,9 @@ class Unsupported(ValueError):
     """A variant the compiled path does not play (the Python engine does)."""
 
 
-def params(variant) -> np.ndarray:
-    """The variant as the compiled code reads it; :class:`Unsupported` for what it does not play."""
+def params(variant, driver: str = "shaped") -> np.ndarray:
+    """The variant and the driver as the compiled code reads them; :class:`Unsupported` for
+    what it does not play."""
     v = variant
     if v.players not in (2, 3):
         raise Unsupported(f"{v.name}: {v.players} players (the compiled path plays 2 and 3)")
@@ -102,6 +109,7 @@ def params(variant) -> np.ndarray:
     p[P_BLIND_PASS] = v.blind_pass
     p[P_BOMB_LIMIT] = v.bomb_limit
     p[P_JUMPS] = v.allow_jumps
+    p[P_UNIFORM] = DRIVERS.index(driver)
     return p
 
 
@@ -223,7 +231,16 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                 nb = 25 - first if first < 25 else 0
             bl = P[P_BLIND_PASS] != 0 and spoken[p] == 0
             n_acts = nb + has_m + 1 + bl
-            if n_acts == 1:
+            if P[P_UNIFORM]:  # play_out: one of the calls, as legal_actions lists them
+                r = pick(mt, n_acts)
+                if r < nb:
+                    a = BID + first + r
+                else:
+                    r -= nb
+                    if has_m:
+                        r -= 1
+                    a = MISERE if r < 0 else (PASS if r == 0 else BLIND_PASS)
+            elif n_acts == 1:
                 pick(mt, 1)
                 a = PASS
             elif bl and random01(mt) < 0.1:
@@ -289,7 +306,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                 contract = MISERE
             else:
                 kind = CONTRACT
-                contract = high + pick(mt, min(2, 25 - high))
+                contract = high + pick(mt, 25 - high if P[P_UNIFORM] else min(2, 25 - high))
                 if rec:
                     hist[d, h_len] = DECLARE + contract
                 h_len += 1
@@ -603,10 +620,10 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
 
 class Batch:
     """Random deals of one variant, batch after batch, continuing one ``random.Random`` and the
-    seeds 0, 1, 2 … as the Python simulator's benchmark does."""
+    seeds 0, 1, 2 … as the Python simulator's benchmark does; ``driver`` one of :data:`DRIVERS`."""
 
-    def __init__(self, variant, rng: random.Random | None = None, first_seed: int = 0):
-        self.P = params(variant)
+    def __init__(self, variant, rng: random.Random | None = None, first_seed: int = 0, driver: str = "shaped"):
+        self.P = params(variant, driver)
         self.rng = rng or random.Random(0)
         self.mt = mt_from_random(self.rng)
         self.seed = first_seed

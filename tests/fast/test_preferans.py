@@ -15,7 +15,10 @@ import pytest
 pytest.importorskip("numba")
 
 from cardrules.fast.preferans import Batch, Unsupported, outcome  # noqa: E402
+from cardrules.games.preferans.deal import deal  # noqa: E402
 from cardrules.games.preferans.simulate import random_deal  # noqa: E402
+from cardrules.games.preferans.state import State  # noqa: E402
+from cardrules.simulate import play_out  # noqa: E402
 from cardrules.games.preferans.variants import PRESETS, SOCHI  # noqa: E402
 
 DEALS = 10_000
@@ -23,6 +26,12 @@ DEALS = 10_000
 
 def python_outcomes(variant, count, rng):
     return [outcome(random_deal(variant, n, dealer=n % variant.players, rng=rng)) for n in range(count)]
+
+
+def uniform_outcomes(variant, count, rng):
+    """The deals as ``cardrules bench`` drives every engine: :func:`play_out`, uniform choices."""
+    return [outcome(play_out(State(variant, deal(variant, n, n % variant.players)), rng.random))
+            for n in range(count)]
 
 
 @pytest.mark.parametrize("name", list(PRESETS))
@@ -34,6 +43,17 @@ def test_deal_by_deal_as_the_engine(name):
     assert not differ, f"{name}: {len(differ)} deals differ, first {differ[0]}:\n{py[differ[0]]}\n{fast[differ[0]]}"
     # every kind of deal occurred, so the comparison covered each kind's scoring
     assert {row[1] for row in py} == {"contract", "misere", "allpass"}
+
+
+@pytest.mark.parametrize("name", list(PRESETS))
+def test_uniform_driver_deal_by_deal(name):
+    """The driver of the benchmark: every legal action equally likely (long auctions, high
+    contracts), 10,000 deals."""
+    v = PRESETS[name]
+    fast = Batch(v, driver="uniform").record(DEALS)
+    py = uniform_outcomes(v, DEALS, random.Random(0))
+    differ = [n for n in range(DEALS) if fast[n] != py[n]]
+    assert not differ, f"{name}: {len(differ)} deals differ, first {differ[0]}:\n{py[differ[0]]}\n{fast[differ[0]]}"
 
 
 def test_batches_continue_one_generator():
