@@ -51,8 +51,6 @@ def params(variant) -> tuple[np.ndarray, np.ndarray]:
     v = variant
     if len(v.honour_scale) != 6 or len(v.short_honour_scale) != 4:
         raise Unsupported(f"{v.name}: honour scales of other lengths")
-    if v.honours_from != "hand":
-        raise Unsupported(f"{v.name}: honours counted from tricks")
     p = np.zeros(N_PARAMS, dtype=np.int64)
     p[P_PLAYERS] = v.players
     p[P_TALON] = v.talon
@@ -85,6 +83,7 @@ def params(variant) -> tuple[np.ndarray, np.ndarray]:
     p[P_FAIL_FACTOR] = v.talon_fail_factor
     deck = pack(v)
     p[P_PACK_MASK] = deck.mask
+    p[P_HONOURS_TRICKS] = v.honours_from == "tricks"
     return p, np.array(deck.cards, dtype=np.int64)
 
 
@@ -185,6 +184,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
     dealt = np.empty(size, dtype=np.int64)
     hands = np.zeros(n, dtype=np.int64)
     held = np.zeros(n, dtype=np.int64)
+    won = np.zeros(n, dtype=np.int64)
     order = np.zeros(n, dtype=np.int64)
     decl = np.zeros(n, dtype=np.int64)  # 1 while holding a game
     seen = np.zeros(n, dtype=np.int64)  # passes answered; -1 never declared
@@ -333,6 +333,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                 nxt[playing[i]] = playing[(i + 1) % n_play]
             for s in range(n):
                 held[s] = hands[s]
+                won[s] = 0
             cur = (dealer + 1) % n
             while True:
                 ok = False
@@ -343,6 +344,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                     break
                 cur = (cur + 1) % n
             tricks_left = _count(hands[playing[0]])
+            trick_mask = 0
             while tricks_left:
                 led = -1
                 best = -1
@@ -362,6 +364,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                     h_len += 1
                     hands[cur] = h ^ (1 << c)
                     s = c // 13
+                    trick_mask = trick_mask | (1 << c) if k else 1 << c
                     if k == 0:
                         led = s
                         best = c % 13 + (16 if s == trump else 0)
@@ -374,6 +377,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                     if k < n_play - 1:
                         cur = nxt[cur]
                 tricks[best_seat] += 1
+                won[best_seat] |= trick_mask
                 cur = best_seat
                 tricks_left -= 1
         # -- the settlement (fortuna.scoring.settle), a fresh partie: scores 0, pool the stake
@@ -389,6 +393,9 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
         else:
             sm, pr = surs, surs ^ 1
             mult = P[P_SURS] if trump == sm else (P[P_PREFS] if trump == pr else 1)
+            if P[P_HONOURS_TRICKS]:  # honours as won in tricks, not as held
+                for s in range(n):
+                    held[s] = won[s]
             fees = 0
             for s in range(n):
                 fees += bought[s] * P[P_FEE]

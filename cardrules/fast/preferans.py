@@ -82,8 +82,6 @@ def params(variant, driver: str = "shaped") -> np.ndarray:
     v = variant
     if v.players not in (2, 3):
         raise Unsupported(f"{v.name}: {v.players} players (the compiled path plays 2 and 3)")
-    if not v.allow_jumps:
-        raise Unsupported(f"{v.name}: bids without jumps")
     p = np.zeros(N_PARAMS, dtype=np.int64)
     p[P_PLAYERS] = v.players
     p[P_TALON_ROUND] = v.talon_round
@@ -228,7 +226,14 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                     if first < min_index:
                         first = min_index
                 has_m = has_bid[p] == 0 and cur < 29
-                nb = 25 - first if first < 25 else 0
+                if first >= 25:
+                    nb = 0
+                elif P[P_JUMPS]:
+                    nb = 25 - first
+                elif high >= 0 and high != MISERE and first == high and high + 1 < 25:
+                    nb = 2  # without jumps: hold the bid, or the next step
+                else:
+                    nb = 1
             bl = P[P_BLIND_PASS] != 0 and spoken[p] == 0
             n_acts = nb + has_m + 1 + bl
             if P[P_UNIFORM]:  # play_out: one of the calls, as legal_actions lists them
