@@ -40,17 +40,11 @@ D_POOL_IN, D_REMISES, D_QUOTA, D_NEVOLIA, D_SOV, D_SOV_KIND, D_ALLPASS = range(7
 N_PARAMS = 40
 
 
-class Unsupported(ValueError):
-    """A variant the compiled path does not play (the Python engine does)."""
-
-
 def params(variant) -> tuple[np.ndarray, np.ndarray]:
     """The variant as the compiled code reads it, and its pack's cards in order."""
     from cardrules.games.fortuna.deal import pack
 
     v = variant
-    if len(v.honour_scale) != 6 or len(v.short_honour_scale) != 4:
-        raise Unsupported(f"{v.name}: honour scales of other lengths")
     p = np.zeros(N_PARAMS, dtype=np.int64)
     p[P_PLAYERS] = v.players
     p[P_TALON] = v.talon

@@ -9,7 +9,8 @@ the contract, the tricks, the entries on the sheet).
 
 What it covers: the deals :func:`random_deal` plays, that is a deal of its own (no
 all-passes in a row before it, no pool closed, no bomb, no blind all-pass before it) for
-three players and for the two-handed «гусарик», every preset. Two drivers (:data:`DRIVERS`):
+three players, for four (the dealer sits out, and may whist) and for the two-handed
+«гусарик», every preset. Two drivers (:data:`DRIVERS`):
 the simulator's shaped choices (:func:`~cardrules.games.preferans.simulate.choose`), and
 :func:`cardrules.simulate.play_out`'s uniform pick, which ``cardrules bench`` drives every
 engine with. Either way every action draws ``random()`` as the Python driver does, in the
@@ -21,8 +22,9 @@ A deal's record, when asked for (``record=True``):
   ``MISERE``, ``PASS``, ``BLIND_PASS``; discards ``DISCARD + card``; ``DECLARE + i``; whist
   calls 300…304; cards 0…51), padded with -1;
 * ``outcome``: kind (0 contract, 1 misère, 2 all-pass), contract (ladder step, ``MISERE``,
-  -1), the declarer's seat (-1), tricks of seats 0, 1, 2, the blind level of an all-pass
-  (``DealFacts.dark``) and the seats that passed blind (bits);
+  -1), the declarer's seat (-1), tricks of seats 0…3, the blind level of an all-pass
+  (``DealFacts.dark``), the seats that passed blind (bits) and the tricks the sitting-out
+  dealer's talon cards won in an all-pass (``DealFacts.dealer_tricks``);
 * ``entries``: the sheet entries in the engine's order, as kind (0 pool, 1 mountain,
   2 whists), seat, twice the amount (halves occur), the seat written on (-1) and the
   clause (an index into :data:`CLAUSES`).
@@ -56,14 +58,14 @@ CLAUSES = ("preferans.whist.no-whist", "preferans.whist.half-whist", "preferans.
 
 HISTORY = 96  #: room for a deal's actions (an auction has at most 25 raises)
 MAX_ENTRIES = 10
-OUTCOME = 8
+OUTCOME = 10
 
 # the parameter vector (see params())
 (P_PLAYERS, P_TALON_ROUND, P_HOLD_ANY, P_MISERE_OUTBID, P_CV, P_MISERE_VALUE, P_WF, P_RF, P_OBL, P_RESP, P_CONS,
  P_CONS_BASIS, P_GENTLEMAN, P_HALF_WHIST, P_HALF_AFTER, P_AP_WHISTS, P_AP_VALUE, P_AP_PROG, P_AP_ZERO, P_AP_AMNESTY,
- P_AP_TALON, P_BLIND_PASS, P_BOMB_LIMIT, P_JUMPS, P_UNIFORM) = (0, 1, 2, 3, 4, 9, 10, 11, 12, 17, 18, 19, 20, 21, 22, 23,
-                                                                24, 25, 26, 27, 28, 29, 30, 31, 32)
-N_PARAMS = 33
+ P_AP_TALON, P_BLIND_PASS, P_BOMB_LIMIT, P_JUMPS, P_UNIFORM, P_DEALER_WHIST, P_CONS_TO_DEALER) = (
+    0, 1, 2, 3, 4, 9, 10, 11, 12, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34)
+N_PARAMS = 35
 #: The two drivers of a random deal: ``shaped`` is the simulator's ``random_deal`` (its
 #: ``choose``: passes six times in ten, low bids, the lowest or next contract), ``uniform`` is
 #: :func:`cardrules.simulate.play_out` (every legal action equally likely, in every phase).
@@ -72,16 +74,10 @@ DRIVERS = ("shaped", "uniform")
 _PACK = np.array(PIQUET_32.cards, dtype=np.int64)
 
 
-class Unsupported(ValueError):
-    """A variant the compiled path does not play (the Python engine does)."""
-
-
 def params(variant, driver: str = "shaped") -> np.ndarray:
-    """The variant and the driver as the compiled code reads them; :class:`Unsupported` for
-    what it does not play."""
+    """The variant and the driver as the compiled code reads them (every variant the
+    parameters' declarations allow: 2, 3 or 4 players, every option)."""
     v = variant
-    if v.players not in (2, 3):
-        raise Unsupported(f"{v.name}: {v.players} players (the compiled path plays 2 and 3)")
     p = np.zeros(N_PARAMS, dtype=np.int64)
     p[P_PLAYERS] = v.players
     p[P_TALON_ROUND] = v.talon_round
@@ -108,6 +104,8 @@ def params(variant, driver: str = "shaped") -> np.ndarray:
     p[P_BOMB_LIMIT] = v.bomb_limit
     p[P_JUMPS] = v.allow_jumps
     p[P_UNIFORM] = DRIVERS.index(driver)
+    p[P_DEALER_WHIST] = v.dealer_whist
+    p[P_CONS_TO_DEALER] = v.consolation_to_dealer
     return p
 
 
@@ -166,10 +164,12 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
     whisters = np.zeros(2, dtype=np.int64)
     order = np.zeros(2, dtype=np.int64)
     tricks = np.zeros(3, dtype=np.int64)
-    ts = np.zeros(3, dtype=np.int64)  # tricks by seat
+    ts = np.zeros(4, dtype=np.int64)  # tricks by seat
+    counts = np.zeros(4, dtype=np.int64)
     tc = np.zeros(3, dtype=np.int64)
     tp = np.zeros(3, dtype=np.int64)
-    defence = np.zeros(3, dtype=np.int64)  # by seat; -1 when not in the defence
+    defence = np.zeros(4, dtype=np.int64)  # by seat; -1 when not in the defence
+    passers = np.zeros(2, dtype=np.int64)
     talon = np.zeros(2, dtype=np.int64)
     for d in range(count):
         seed = first_seed + d
@@ -193,9 +193,9 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
             seats[0] = (dealer + 1) % 2
             seats[1] = -1
             seats[2] = dealer
-        else:
+        else:  # with four, the dealer sits out
             for p in range(3):
-                seats[p] = (dealer + 1 + p) % 3
+                seats[p] = (dealer + 1 + p) % players
         # -- the auction
         for p in range(3):
             passed[p] = seats[p] == -1
@@ -297,6 +297,9 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
         n_order = 0
         half_pos = -1
         playing = True
+        dwhist = False  # the sitting-out dealer whists (four players)
+        dealer_may = players == 4 and P[P_DEALER_WHIST] != 0
+        dealer_tricks = 0
         if kind != ALLPASS:
             hands[declarer] |= (1 << talon[0]) | (1 << talon[1])
             for k in range(2):
@@ -324,7 +327,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                         n_order += 1
                 o0 = order[0]
                 o1 = order[1]
-                ws = 0  # 0 first, 1 second, 2 again, 3 again2, 4 choose
+                ws = 0  # 0 first, 1 second, 2 again, 3 again2, 4 choose, 5 the sitting-out dealer
                 while True:
                     if ws == 4:
                         if P[P_HALF_WHIST] and P[P_HALF_AFTER] and nw == 1 and whisters[0] == o0 and \
@@ -354,6 +357,8 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                             whisters[0] = o1
                             nw = 1
                             after = 1
+                        elif dealer_may:
+                            ws = 5
                         else:
                             after = 3
                     elif ws == 0:
@@ -377,6 +382,21 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                                 if wcalls[q] == WHIST:
                                     whisters[nw] = q
                                     nw += 1
+                            if nw == 0 and lvl >= 8 and dealer_may:
+                                ws = 5
+                            else:
+                                after = 1
+                    elif ws == 5:  # the sitting-out dealer: he whists both hands, or not
+                        if a == WHIST:
+                            dwhist = True
+                            for i in range(n_order):
+                                wcalls[order[i]] = PASS_WHIST
+                            nw = 0
+                            after = 2
+                        elif half_pos >= 0:
+                            after = 3
+                        else:
+                            nw = 0
                             after = 1
                     else:  # again: the first defender may take the whist back from a half-whister
                         if a == WHIST:
@@ -385,6 +405,8 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                             whisters[0] = o0
                             nw = 1
                             after = 1
+                        elif dealer_may:
+                            ws = 5
                         else:
                             after = 3
                     if after == 1:
@@ -451,11 +473,16 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                 if talon_trick:  # a talon card leads: the highest card of its suit, if anyone followed
                     w = -1
                     bk = -1
+                    if players == 4:  # the talon card is the sitting-out dealer's, and may win
+                        bk = talon[trick_no]
+                        w = 3
                     for k in range(3):
                         if tc[k] // 13 == led and tc[k] > bk:
                             bk = tc[k]
                             w = k
-                    if w >= 0:
+                    if w == 3:
+                        dealer_tricks += 1
+                    elif w >= 0:
                         tricks[tp[w]] += 1
                     leader = 0
                 else:
@@ -470,7 +497,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                     tricks[tp[w]] += 1
                     leader = tp[w]
         # -- the tricks by seat (the dummy's go to the one who plays it, except in an all-pass)
-        for s in range(3):
+        for s in range(4):
             ts[s] = 0
         for p in range(3):
             s = seats[p]
@@ -485,40 +512,50 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
         fdark = 0
         blinds = 0
         dseat = seats[declarer] if declarer >= 0 else -1
+        sitting = dealer if players == 4 else -1
         if kind == ALLPASS:
             if blind[0] or blind[1] or blind[2]:
                 fdark = min(1, P[P_BOMB_LIMIT])
                 for p in range(3):
                     if blind[p]:
                         blinds |= 1 << seats[p]
+                if sitting >= 0:
+                    blinds |= 1 << sitting
             value = P[P_AP_VALUE] * P[P_AP_PROG] * (1 << fdark)
             ns = players
-            if P[P_AP_WHISTS]:
+            if P[P_AP_WHISTS]:  # the players with fewest tricks write whists on the others (not the dealer)
                 low = 99
                 for s in range(ns):
-                    low = min(low, ts[s])
+                    if s != sitting:
+                        low = min(low, ts[s])
                 nwin = 0
                 for s in range(ns):
-                    nwin += ts[s] == low
+                    nwin += ts[s] == low and s != sitting
                 for w in range(ns):
-                    if ts[w] != low:
+                    if ts[w] != low or w == sitting:
                         continue
                     for s in range(ns):
-                        if ts[s] == low or ts[s] == 0:
+                        if ts[s] == low or ts[s] == 0 or s == sitting:
                             continue
                         k = _entry(rec, ent, d, k, 2, w, 2 * value * ts[s] // nwin, s, C_AP_WHISTS)
                 if P[P_AP_ZERO]:
                     for s in range(ns):
-                        if ts[s] == 0:
+                        if ts[s] == 0 and s != sitting:
                             k = _entry(rec, ent, d, k, 0, s, 2, -1, C_AP_ZERO)
-            else:
+                    if sitting >= 0:
+                        k = _entry(rec, ent, d, k, 0, sitting, 2, -1, C_AP_ZERO)
+            else:  # on the mountain; the sitting-out dealer counts the tricks his talon cards won
+                for s in range(ns):
+                    counts[s] = ts[s]
+                if sitting >= 0:
+                    counts[sitting] = dealer_tricks
                 low = 0
                 if P[P_AP_AMNESTY]:
                     low = 99
                     for s in range(ns):
-                        low = min(low, ts[s])
+                        low = min(low, counts[s])
                 for s in range(ns):
-                    t = ts[s]
+                    t = counts[s]
                     if t == 0:
                         if P[P_AP_ZERO]:
                             k = _entry(rec, ent, d, k, 0, s, 2 * value, -1, C_AP_ZERO)
@@ -540,24 +577,23 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
             if half:
                 k = _entry(rec, ent, d, k, 0, dseat, 2 * price, -1, C_HALF)
                 k = _entry(rec, ent, d, k, 2, seats[half_pos], 2 * wv * (obl // 2), dseat, C_HALF)
-            elif nw == 0:
+            elif nw == 0 and not dwhist:
                 k = _entry(rec, ent, d, k, 0, dseat, 2 * price, -1, C_NO_WHIST)
             else:
-                # the defence: whisters, passers (not a half-whister whose whist was taken back), and him
-                for s in range(3):
+                # the defence: the defenders' tricks; the passers share as the variant says (a half-whister
+                # whose whist was taken back is none); when the sitting-out dealer whists, both defenders
+                # are passers and he the one whister, with no tricks of his own
+                for s in range(4):
                     defence[s] = -1
                 n_pass = 0
-                passer = -1
                 for i in range(n_order):
                     q = order[i]
-                    if wcalls[q] == WHIST or q == half_pos:
-                        defence[seats[q]] = ts[seats[q]]
-                    else:
-                        defence[seats[q]] = ts[seats[q]]
-                        passer = seats[q]
+                    defence[seats[q]] = ts[seats[q]]
+                    if (dwhist or wcalls[q] != WHIST) and q != half_pos:
+                        passers[n_pass] = seats[q]
                         n_pass += 1
                 d_total = 0
-                for s in range(3):
+                for s in range(4):
                     if defence[s] > 0:
                         d_total += defence[s]
                 taken = ts[dseat]
@@ -572,6 +608,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                     cons = price
                 else:
                     cons = wv
+                w = dealer if dwhist else seats[whisters[0]]
                 if nw == 2:
                     for i in range(2):
                         s = seats[whisters[i]]
@@ -579,26 +616,26 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                             k = _entry(rec, ent, d, k, 2, s, 2 * wv * defence[s], dseat, C_WHIST_VALUE)
                         if short:
                             k = _entry(rec, ent, d, k, 2, s, 2 * cons * short, dseat, C_CONSOLATION)
+                elif short and P[P_GENTLEMAN] and n_pass and not dwhist:
+                    for i in range(n_pass + 1):
+                        s = w if i == 0 else passers[i - 1]
+                        if wv * d_total:
+                            k = _entry(rec, ent, d, k, 2, s, wv * d_total, dseat, C_SHARING)
+                        k = _entry(rec, ent, d, k, 2, s, 2 * cons * short, dseat, C_CONSOLATION)
                 else:
-                    w = seats[whisters[0]]
-                    if short and P[P_GENTLEMAN] and n_pass:
-                        for s in (w, passer):
-                            if wv * d_total:
-                                k = _entry(rec, ent, d, k, 2, s, wv * d_total, dseat, C_SHARING)
+                    if d_total:
+                        k = _entry(rec, ent, d, k, 2, w, 2 * wv * d_total, dseat, C_WHIST_VALUE)
+                    if short:
+                        for i in range(n_pass + 1):
+                            s = w if i == 0 else passers[i - 1]
                             k = _entry(rec, ent, d, k, 2, s, 2 * cons * short, dseat, C_CONSOLATION)
-                    else:
-                        if d_total:
-                            k = _entry(rec, ent, d, k, 2, w, 2 * wv * d_total, dseat, C_WHIST_VALUE)
-                        if short:
-                            k = _entry(rec, ent, d, k, 2, w, 2 * cons * short, dseat, C_CONSOLATION)
-                            if n_pass:
-                                k = _entry(rec, ent, d, k, 2, passer, 2 * cons * short, dseat, C_CONSOLATION)
+                if short and players == 4 and P[P_CONS_TO_DEALER] and not dwhist:  # the dealer sitting out
+                    k = _entry(rec, ent, d, k, 2, dealer, 2 * cons * short, dseat, C_CONSOLATION)
                 # the defenders' remises: full, or half ('half'; 'classic' while the pool is open)
                 if d_total < obl:
                     full2 = 2 if P[P_RESP] == 0 else 1
-                    if nw == 1:
-                        k = _entry(rec, ent, d, k, 1, seats[whisters[0]], full2 * rv * (obl - d_total), -1,
-                                   C_RESPONSIBILITY)
+                    if nw == 1 or dwhist:
+                        k = _entry(rec, ent, d, k, 1, w, full2 * rv * (obl - d_total), -1, C_RESPONSIBILITY)
                     elif obl >= 2:
                         hf = obl // 2
                         for i in range(2):
@@ -614,11 +651,11 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
             outc[d, 0] = kind
             outc[d, 1] = contract
             outc[d, 2] = dseat
-            outc[d, 3] = ts[0]
-            outc[d, 4] = ts[1]
-            outc[d, 5] = ts[2]
-            outc[d, 6] = fdark
-            outc[d, 7] = blinds
+            for i in range(4):
+                outc[d, 3 + i] = ts[i]
+            outc[d, 7] = fdark
+            outc[d, 8] = blinds
+            outc[d, 9] = dealer_tricks
             nent[d] = k
     return count
 
@@ -629,6 +666,7 @@ class Batch:
 
     def __init__(self, variant, rng: random.Random | None = None, first_seed: int = 0, driver: str = "shaped"):
         self.P = params(variant, driver)
+        self.seats = max(3, variant.players)
         self.rng = rng or random.Random(0)
         self.mt = mt_from_random(self.rng)
         self.seed = first_seed
@@ -656,19 +694,20 @@ class Batch:
             o = outc[d]
             entries = tuple((ENTRY_KINDS[e[0]], int(e[1]), int(e[2]), int(e[3]), CLAUSES[e[4]])
                             for e in ent[d, :nent[d]])
-            tricks = {s: int(o[3 + s]) for s in range(3)}
-            out.append((h, KINDS[o[0]], int(o[1]), int(o[2]), tricks, entries, int(o[6]), int(o[7])))
+            tricks = {s: int(o[3 + s]) for s in range(self.seats)}
+            out.append((h, KINDS[o[0]], int(o[1]), int(o[2]), tricks, entries, int(o[7]), int(o[8]), int(o[9])))
         return out
 
 
 def outcome(st) -> tuple:
     """A finished Python deal (``preferans.State``) in the shape of :meth:`Batch.record`'s rows:
     actions, kind, contract, declarer's seat, tricks by seat, entries (amounts doubled), the
-    blind level of an all-pass and the seats that passed blind (bits)."""
+    blind level of an all-pass, the seats that passed blind (bits) and the sitting-out dealer's
+    all-pass tricks."""
     f = st.facts
-    tricks = {s: f.tricks.get(s, 0) for s in range(3)}
+    tricks = {s: f.tricks.get(s, 0) for s in range(max(3, st.variant.players))}
     entries = tuple((e.kind, e.seat, int(2 * e.amount), -1 if e.on is None else e.on, e.clause) for e in st.entries)
     contract = st.contract if st.kind != "allpass" else -1
     declarer = st.seats[st.declarer] if st.declarer >= 0 else -1
     blinds = sum(1 << s for s in st.bombs_earned)
-    return (tuple(st.history), st.kind, contract, declarer, tricks, entries, f.dark, blinds)
+    return (tuple(st.history), st.kind, contract, declarer, tricks, entries, f.dark, blinds, f.dealer_tricks)

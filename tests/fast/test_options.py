@@ -14,7 +14,7 @@ from cardrules.games.fortuna.variants import FOUR, THREE, TWO_TALON  # noqa: E40
 from cardrules.games.preferans import simulate as preferans_sim  # noqa: E402
 from cardrules.games.preferans.deal import deal  # noqa: E402
 from cardrules.games.preferans.state import State  # noqa: E402
-from cardrules.games.preferans.variants import GUSARIK, LENINGRAD, ROSTOV, SOCHI  # noqa: E402
+from cardrules.games.preferans.variants import CLASSIC, GUSARIK, LENINGRAD, ROSTOV, SOCHI  # noqa: E402
 from cardrules.simulate import play_out  # noqa: E402
 
 DEALS = 2_000
@@ -31,6 +31,13 @@ PREFERANS = {
     "rostov-zero-off": replace(ROSTOV, allpass_zero_bonus=False, whist_factor=3, remise_factor=2),
     "blind-bomb-0": replace(SOCHI, blind_pass=True, bomb_limit=0, contract_values=(1, 3, 5, 7, 9)),
     "gusarik-no-jumps": replace(GUSARIK, allow_jumps=False, misere_value=15),
+    # four at the table: the dealer sits out, may whist (Code 3.8.8), writes the consolation and
+    # owns the talon cards' tricks in an all-pass
+    "sochi-4": replace(SOCHI, players=4),
+    "leningrad-4": replace(LENINGRAD, players=4),
+    "rostov-4": replace(ROSTOV, players=4),
+    "classic-4": replace(CLASSIC, players=4),
+    "sochi-4-dealer-out": replace(SOCHI, players=4, dealer_whist=False, consolation_to_dealer=False),
 }
 
 

@@ -14,7 +14,7 @@ import pytest
 
 pytest.importorskip("numba")
 
-from cardrules.fast.preferans import Batch, Unsupported, outcome  # noqa: E402
+from cardrules.fast.preferans import Batch, outcome  # noqa: E402
 from cardrules.games.preferans.deal import deal  # noqa: E402
 from cardrules.games.preferans.simulate import random_deal  # noqa: E402
 from cardrules.games.preferans.state import State  # noqa: E402
@@ -82,8 +82,3 @@ def test_bench_rows_play_batches():
     assert rows["fast/preferans.sochi"]() == 20
     assert rows["fast/fortuna.four"]() == 20
 
-
-def test_four_players_are_left_to_the_engine():
-    from dataclasses import replace
-    with pytest.raises(Unsupported):
-        Batch(replace(SOCHI, players=4))
