@@ -20,7 +20,7 @@ import random
 import numpy as np
 from numba import njit
 
-from .rng import mt_from_random, mt_to_random, pick, splitmix_shuffle
+from .rng import count, kth, mt_from_random, mt_to_random, pick, splitmix_draw, splitmix_shuffle
 
 # the engine's action numbers (cardrules.games.fortuna.auction, .state)
 PASS, PLAY, HOLD, NEVOLIA = 64, 65, 66, 67
@@ -81,63 +81,19 @@ def params(variant) -> tuple[np.ndarray, np.ndarray]:
     return p, np.array(deck.cards, dtype=np.int64)
 
 
-@njit(cache=True, inline="always")
-def _count(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
-
-
-@njit(cache=True, inline="always")
-def _kth(m, k):
-    for _ in range(k):
-        m &= m - 1
-    low = m & -m
-    c = 0
-    while low > 1:
-        low >>= 1
-        c += 1
-    return c
-
-
-_GAMMA = np.uint64(0x9E3779B97F4A7C15)
-_C1 = np.uint64(0xBF58476D1CE4E5B9)
-_C2 = np.uint64(0x94D049BB133111EB)
-_S30, _S27, _S31 = np.uint64(30), np.uint64(27), np.uint64(31)
-_ZERO = np.uint64(0)
-
-
-@njit(cache=True)
-def _draw(cards, seed):
-    """:func:`cardrules.cards.draw`: the first SplitMix64 number of ``seed`` below the limit picks a card."""
-    n = np.uint64(len(cards))
-    rest = (_ZERO - n) % n
-    limit = _ZERO - rest
-    state = np.uint64(seed)
-    while True:
-        state = state + _GAMMA
-        z = (state ^ (state >> _S30)) * _C1
-        z = (z ^ (z >> _S27)) * _C2
-        z = z ^ (z >> _S31)
-        if rest == _ZERO or z < limit:
-            return cards[int(z % n)]
-
-
 @njit(cache=True)
 def _honour_points(P, held, trump):
     hon = (0x1F00 << (13 * trump)) & P[P_PACK_MASK]  # ten to ace of trumps, as the pack holds them
     mine = held & hon
-    count = _count(mine)
+    n_hon = count(mine)
     ace = (mine >> (13 * trump + 12)) & 1
-    if _count(hon) == 5:
-        if count == 2 and not ace:
+    if count(hon) == 5:
+        if n_hon == 2 and not ace:
             return 0
-        return P[P_HON + count]
-    if count == 1 and not ace:
+        return P[P_HON + n_hon]
+    if n_hon == 1 and not ace:
         return 0
-    return P[P_SHORT_HON + count]
+    return P[P_SHORT_HON + n_hon]
 
 
 @njit(cache=True)
@@ -169,8 +125,8 @@ def _souverain(P, points, held, trump):
 
 
 @njit(cache=True)
-def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
-    """Play ``count`` deals with seeds ``first_seed`` …, dealer ``seed % players``; with ``rec``
+def play_deals(P, pack, mt, first_seed, n_deals, rec, hist, seat_rows, deal_rows):
+    """Play ``n_deals`` deals with seeds ``first_seed`` …, dealer ``seed % players``; with ``rec``
     fill the record arrays. Returns the number of deals played."""
     n = P[P_PLAYERS]
     size = len(pack)
@@ -198,7 +154,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
     made_list = np.zeros(n, dtype=np.int64)
     talon = np.zeros(4, dtype=np.int64)
     t_n = P[P_TALON]
-    for d in range(count):
+    for d in range(n_deals):
         seed = first_seed + d
         dealer = seed % n
         h_len = 0
@@ -224,7 +180,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
         for i in range(m):
             hands[(dealer + 1 + i % n) % n] |= 1 << dealt[i]
         trump = dealt[m - 1] // 13
-        surs = _draw(pack, seed ^ 0x5EC0DBAC) // 13
+        surs = splitmix_draw(pack, seed ^ 0x5EC0DBAC) // 13
         # -- the auction
         nevolia = -1
         quota = P[P_BASE_QUOTA]
@@ -307,7 +263,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                     bought[cur] = k
                     for i in range(k):
                         hm = hands[cur]
-                        c = _kth(hm, pick(mt, _count(hm)))
+                        c = kth(hm, pick(mt, count(hm)))
                         hands[cur] = hm ^ (1 << c)
                         if rec:
                             hist[d, h_len] = c
@@ -337,7 +293,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                 if ok:
                     break
                 cur = (cur + 1) % n
-            tricks_left = _count(hands[playing[0]])
+            tricks_left = count(hands[playing[0]])
             trick_mask = 0
             while tricks_left:
                 led = -1
@@ -352,7 +308,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                             mm = f
                         elif P[P_MUST_TRUMP] and h & (0x1FFF << (13 * trump)):
                             mm = h & (0x1FFF << (13 * trump))
-                    c = _kth(mm, pick(mt, _count(mm)))
+                    c = kth(mm, pick(mt, count(mm)))
                     if rec:
                         hist[d, h_len] = c
                     h_len += 1
@@ -427,7 +383,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
                     any_failed = True
                     under = quota - t
                     if P[P_REMISE_CARDS]:
-                        hu = _count(held[s] & (0x1F00 << (13 * trump)) & P[P_PACK_MASK])
+                        hu = count(held[s] & (0x1F00 << (13 * trump)) & P[P_PACK_MASK])
                     else:
                         hu = _honour_points(P, held[s], trump)
                     units[s] = under + hu
@@ -520,7 +476,7 @@ def play_deals(P, pack, mt, first_seed, count, rec, hist, seat_rows, deal_rows):
             deal_rows[d, D_SOV] = sov
             deal_rows[d, D_SOV_KIND] = sov_kind
             deal_rows[d, D_ALLPASS] = all_passed
-    return count
+    return n_deals
 
 
 class Batch:

@@ -39,7 +39,7 @@ from numba import njit
 
 from cardrules.cards import PIQUET_32
 
-from .rng import mt_from_random, mt_to_random, pick, random01, splitmix_shuffle
+from .rng import count, kth, mt_from_random, mt_to_random, pick, random01, splitmix_shuffle
 
 # the engine's action numbers (cardrules.games.preferans.auction, .play, .state)
 BID, MISERE, PASS, BLIND_PASS = 64, 89, 90, 91
@@ -110,28 +110,6 @@ def params(variant, driver: str = "shaped") -> np.ndarray:
 
 
 @njit(cache=True, inline="always")
-def _count(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
-
-
-@njit(cache=True, inline="always")
-def _kth(m, k):
-    """The k-th lowest card of the set ``m`` (cards in ascending order, as the engine lists them)."""
-    for _ in range(k):
-        m &= m - 1
-    low = m & -m
-    c = 0
-    while low > 1:
-        low >>= 1
-        c += 1
-    return c
-
-
-@njit(cache=True, inline="always")
 def _suit_mask(s):
     return 0x1FFF << (13 * s)
 
@@ -148,9 +126,9 @@ def _entry(rec, ent, d, k, kind, seat, amount2, on, clause):
 
 
 @njit(cache=True)
-def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
-    """Play ``count`` deals with seeds ``first_seed`` …, dealer ``seed % players``, drawing the
-    random choices from ``mt``; with ``rec``, fill the record arrays (``count`` rows each).
+def play_deals(P, mt, first_seed, n_deals, rec, hist, outc, ent, nent):
+    """Play ``n_deals`` deals with seeds ``first_seed`` …, dealer ``seed % players``, drawing the
+    random choices from ``mt``; with ``rec``, fill the record arrays (``n_deals`` rows each).
     Returns the number of deals played."""
     players = P[P_PLAYERS]
     cards = np.empty(32, dtype=np.int64)
@@ -171,7 +149,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
     defence = np.zeros(4, dtype=np.int64)  # by seat; -1 when not in the defence
     passers = np.zeros(2, dtype=np.int64)
     talon = np.zeros(2, dtype=np.int64)
-    for d in range(count):
+    for d in range(n_deals):
         seed = first_seed + d
         dealer = seed % players
         h_len = 0
@@ -304,7 +282,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
             hands[declarer] |= (1 << talon[0]) | (1 << talon[1])
             for k in range(2):
                 m = hands[declarer]
-                c = _kth(m, pick(mt, _count(m)))
+                c = kth(m, pick(mt, count(m)))
                 hands[declarer] = m ^ (1 << c)
                 if rec:
                     hist[d, h_len] = DISCARD + c
@@ -447,7 +425,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                         best = 999
                         while m:
                             low = m & -m
-                            x = _kth(low, 0)
+                            x = kth(low, 0)
                             m ^= low
                             key = (x % 13) * 4 + x // 13
                             if key < best:
@@ -460,7 +438,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
                                 m = h & _suit_mask(led)
                             elif trump >= 0 and h & _suit_mask(trump):
                                 m = h & _suit_mask(trump)
-                        c = _kth(m, pick(mt, _count(m)))
+                        c = kth(m, pick(mt, count(m)))
                         if rec:
                             hist[d, h_len] = c
                         h_len += 1
@@ -657,7 +635,7 @@ def play_deals(P, mt, first_seed, count, rec, hist, outc, ent, nent):
             outc[d, 8] = blinds
             outc[d, 9] = dealer_tricks
             nent[d] = k
-    return count
+    return n_deals
 
 
 class Batch:

@@ -6,7 +6,10 @@
   takes up where Python left off and gives the state back (:func:`mt_from_random`,
   :func:`mt_to_random`).
 * SplitMix64 with Fisher–Yates, :func:`cardrules.cards.shuffle` (``common.deal.shuffle``):
-  the same numbers, the same rejection of a biased number, the same swaps.
+  the same numbers, the same rejection of a biased number, the same swaps; and
+  :func:`cardrules.cards.draw`, one card turned up.
+
+And the two operations on card sets the kernels share (:func:`count`, :func:`kth`).
 
 Checked against ``random.Random`` and ``cards.shuffle`` in ``tests/fast/test_rng.py``.
 """
@@ -100,6 +103,22 @@ _ZERO = np.uint64(0)
 
 
 @njit(cache=True)
+def splitmix_draw(cards, seed):
+    """:func:`cardrules.cards.draw`: the first SplitMix64 number of ``seed`` below the limit picks a card."""
+    n = np.uint64(len(cards))
+    rest = (_ZERO - n) % n
+    limit = _ZERO - rest
+    state = np.uint64(seed)
+    while True:
+        state = state + _GAMMA
+        z = (state ^ (state >> _S30)) * _C1
+        z = (z ^ (z >> _S27)) * _C2
+        z = z ^ (z >> _S31)
+        if rest == _ZERO or z < limit:
+            return cards[int(z % n)]
+
+
+@njit(cache=True)
 def splitmix_shuffle(out, seed):
     """Shuffle ``out`` in place as :func:`cardrules.cards.shuffle` does with ``seed`` (>= 0)."""
     state = np.uint64(seed)
@@ -118,3 +137,29 @@ def splitmix_shuffle(out, seed):
         t = out[i]
         out[i] = out[j]
         out[j] = t
+
+
+# --- card sets as bits (a hand is an int64 mask, card c its bit c) ------------------------
+
+
+@njit(cache=True, inline="always")
+def count(m):
+    """The number of cards in the set ``m``."""
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+@njit(cache=True, inline="always")
+def kth(m, k):
+    """The k-th lowest card of the set ``m`` (the engines list legal cards lowest first)."""
+    for _ in range(k):
+        m &= m - 1
+    low = m & -m
+    c = 0
+    while low > 1:
+        low >>= 1
+        c += 1
+    return c

@@ -43,3 +43,16 @@ def test_splitmix_shuffle_matches_cards_shuffle():
         out = np.array(PIQUET_32.cards, dtype=np.int64)
         R.splitmix_shuffle(out, seed)
         assert list(out) == shuffle(PIQUET_32, seed), seed
+
+
+def test_splitmix_draw_matches_cards_draw():
+    from cardrules.cards import FULL_52, draw
+    cards = np.array(FULL_52.cards, dtype=np.int64)
+    for seed in list(range(200)) + [2**62 + 3]:
+        assert R.splitmix_draw(cards, seed) == draw(FULL_52.cards, seed)
+
+
+def test_count_and_kth_of_a_card_set():
+    m = (1 << 5) | (1 << 18) | (1 << 51)
+    assert R.count(m) == 3
+    assert [R.kth(m, k) for k in range(3)] == [5, 18, 51]
