@@ -39,10 +39,10 @@ CLAUSE_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)
 #: The four statuses of a clause, in the order the coverage page shows them.
 STATUSES = ("attested", "completed", "editorial", "ambiguous")
 
-#: Modules that carry no clause (the site machinery and the command line); never
-#: loaded by :func:`load_engine`.
+#: Modules that carry no clause (the site machinery, the command line, the optional compiled
+#: path, which needs numba); never loaded by :func:`load_engine`.
 NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site", "cardrules.edition", "cardrules.records",
-              "cardrules.bench")
+              "cardrules.bench", "cardrules.fast")
 
 
 class ClauseIdError(ValueError):
