@@ -22,8 +22,16 @@ count, a look at the talon) gets no verdict: the solver judges regular play only
 >>> from pathlib import Path
 >>> from cardrules import records
 >>> r = records.verify(records.read_record(Path("examples/preferans/sochi-misere-failed.yaml")))
->>> print(analyse(r.states[0], r.record.seats).en)
-The misère is caught: best defence gives Анна 1 trick (in the play: 1).
+>>> v = analyse(r.states[0], r.record.seats)
+>>> print(v.en)
+The misère is clean: Анна takes no trick against any defence (in the play: 1).
+>>> print(v.slip_en)
+First card that changed the outcome: trick 1, Анна's ♥7 (the declarer's tricks with best play: 0 before it, 1 after).
+
+By hand: Анна (♠987 ♣987 ♦87 ♥A7, first hand) leads a black seven; Борис, who holds only
+spades and clubs above all of hers, takes every trick and can never lead a red card;
+Вера has no black card to win with. After six black tricks Анна is void there and throws
+♥A, then her other red cards. Her ♥7 lead let Вера win and lead hearts back.
 """
 
 from __future__ import annotations
