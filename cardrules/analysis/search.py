@@ -31,11 +31,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardrules.cards import SUIT_MASKS
 from cardrules.games.preferans.play import dummy_card, playable, winner
 
 from .position import Question
 
 _BIT = tuple(1 << c for c in range(52))
+_RANK = tuple(c % 13 for c in range(52))
 #: ``_SQUEEZE[live << 8 | held]``: the bits of ``held`` moved down to their order among the bits
 #: of ``live`` (a suit's seven-to-ace byte): a hand's cards by rank among the cards still out.
 _SQUEEZE: list[int] = []
@@ -86,10 +88,57 @@ class Stats:
     table_hits: int = 0
 
 
+def sure_tricks(hands: tuple[int, int, int], p: int, trump: int | None) -> int:
+    """Tricks that position ``p``, on lead, takes by leading its top cards one after another:
+    in each suit the run of its cards above every card of the other hands. Side suits count
+    only if no other hand holds a trump (else they might be ruffed, by a partner too, who
+    must trump when void and would then have the lead). A lower bound for the
+    leader's side, used to stop a search early (the tests solve with it off too).
+
+    >>> from cardrules.cards import parse_cardset, SPADES
+    >>> hands = (parse_cardset("♠A ♠K ♥A"), parse_cardset("♠Q ♥K ♥Q"), parse_cardset("♠J ♣A ♣K"))
+    >>> sure_tricks(hands, 0, None), sure_tricks(hands, 0, SPADES)
+    (3, 2)
+    """
+    mine = hands[p]
+    others = (hands[0] | hands[1] | hands[2]) & ~mine
+    # a partner's trump counts too: obliged to trump, he would take the lead away
+    enemy_trumps = trump is not None and others & SUIT_MASKS[trump]
+    total = 0
+    for s in range(4):
+        if enemy_trumps and s != trump:
+            continue
+        m = mine & SUIT_MASKS[s]
+        o = others & SUIT_MASKS[s]
+        while m:
+            top = m.bit_length() - 1
+            if o >> top:  # a higher card elsewhere
+                break
+            total += 1
+            m ^= 1 << top
+    return total
+
+
+def top_trumps(hands: tuple[int, int, int], p: int, trump: int) -> int:
+    """Position ``p``'s trumps above every trump of the other hands: each takes the trick it is
+    played to, whoever leads, so ``p``'s side takes at least that many.
+
+    >>> from cardrules.cards import parse_cardset, SPADES
+    >>> top_trumps((parse_cardset("♠A ♠Q ♠7"), parse_cardset("♠K"), parse_cardset("♠J")), 0, SPADES)
+    1
+    """
+    m = hands[p] & SUIT_MASKS[trump]
+    o = (hands[0] | hands[1] | hands[2]) & SUIT_MASKS[trump] & ~m
+    if not o:
+        return m.bit_count()
+    return (m >> o.bit_length()).bit_count()
+
+
 class Solver:
     """Searches one :class:`Question`; keeps its transposition table between searches."""
 
-    def __init__(self, q: Question, order_high: bool | None = None, reduce: bool = True):
+    def __init__(self, q: Question, order_high: bool | None = None, reduce: bool = True, ordering: bool = True,
+                 quick: bool = True):
         self.q = q
         self.trump = q.trump
         self.counted = q.counted
@@ -101,6 +150,8 @@ class Solver:
         self.dummy = q.dummy
         self.high_first = (q.kind == "contract") if order_high is None else order_high
         self.reduce = reduce
+        self.ordering = ordering
+        self.quick = quick
         self.table: dict[object, list[int]] = {}
         self.wins: dict[int, int] = {}
         self.stats = Stats()
@@ -163,6 +214,37 @@ class Solver:
         else:
             bounds = self.table[key] = [0, left]
         first = 0 if talon else leader
+        if left == 1 and not talon:  # the last trick plays itself
+            hands = (h0, h1, h2)
+            w = self._winner(hands[first].bit_length() - 1, hands[(first + 1) % 3].bit_length() - 1,
+                             hands[(first + 2) % 3].bit_length() - 1)
+            return (first + w) % 3 == self.counted
+        if self.more and not talon and self.quick:
+            hands = (h0, h1, h2)
+            sure = sure_tricks(hands, leader, self.trump)
+            if self.trump is not None:
+                d = self.counted
+                if leader != d:  # the declarer's top trumps each take a trick, whoever leads
+                    mine = top_trumps(hands, d, self.trump)
+                    if mine >= target:
+                        bounds[0] = max(bounds[0], mine)
+                        return True
+                for p in (d + 1) % 3, (d + 2) % 3:  # so do a defender's trumps above all the others
+                    if p != leader:
+                        sure = max(sure, top_trumps(hands, p, self.trump)) if leader != d else sure
+            if leader == self.counted:
+                if sure >= target:
+                    bounds[0] = max(bounds[0], sure)
+                    return True
+                if self.trump is not None:
+                    theirs = max(top_trumps(hands, (self.counted + 1) % 3, self.trump),
+                                 top_trumps(hands, (self.counted + 2) % 3, self.trump))
+                    if left - theirs < target:
+                        bounds[1] = min(bounds[1], left - theirs)
+                        return False
+            elif left - sure < target:
+                bounds[1] = min(bounds[1], left - sure)
+                return False
         live = h0 | h1 | h2 | (self.talon_mask if talon else 0)
         result = self._card(0, first, [h0, h1, h2], self.talon[done] // 13 if talon else None, [], live, done, target)
         if result:
@@ -182,8 +264,8 @@ class Solver:
             options = [dummy_card(h, led)]
         else:
             options = self.moves(h, playable(h, led, self.trump), live)
-            if trick and p == self.counted and not self.more and len(options) > 1:
-                options = self._ducks_first(options, trick, led)
+            if trick and len(options) > 1 and self.ordering:
+                options = self._order(options, p, first, trick, led)
         stats = self.stats
         for c in options:
             stats.nodes += 1
@@ -253,15 +335,31 @@ class Solver:
             w = self._winner(*trick)
         return -1 if w < 0 else (first + w) % 3
 
-    def _ducks_first(self, options: list[int], trick: list[int], led: int) -> list[int]:
-        """For a player who avoids tricks (misère declarer, all-pass): the cards that do not take
-        the trick as it stands first, highest first (the best discards), then the others, highest
-        first (a trick that must be taken is taken with the card most likely to win later)."""
+    def _order(self, options: list[int], p: int, first: int, trick: list[int], led: int) -> list[int]:
+        """The order to try a follower's cards in (it changes the speed only, never a value).
+
+        Where tricks are fought for (a contract): if the player's side wins the trick as it
+        stands, low cards first; else the cards that take it, lowest first, then the rest, low
+        first. Where they are avoided (misère, all-pass): the counted player tries the cards
+        that do not take the trick, highest first, then the others, highest first; the others
+        play low while he is still to play, and once he has played, their cards that leave
+        him the trick, highest first."""
         ducks, takes = [], []
-        for c in reversed(options):  # highest first
-            w = winner([*trick, c], led, self.trump)
-            (takes if w == len(trick) else ducks).append(c)
-        return ducks + takes
+        n = len(trick)
+        options = sorted(options, key=_RANK.__getitem__)
+        for c in options:  # lowest first
+            (takes if winner([*trick, c], led, self.trump) == n else ducks).append(c)
+        if self.more:  # a contract
+            w = winner(trick, led, self.trump)
+            holder = (first + w) % 3 if w >= 0 else -1
+            if holder >= 0 and (holder == self.counted) == (p == self.counted):
+                return options
+            return takes + ducks
+        if p == self.counted:
+            return ducks[::-1] + takes[::-1]
+        if (p - first) % 3 < (self.counted - first) % 3:  # he plays after: let him win it
+            return options
+        return ducks[::-1] + takes
 
     def _talon_winner(self, trick: list[int], led: int, done: int) -> int:
         """Index in ``trick`` of the card that takes a trick a talon card led; -1 for none (or the
