@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Iterator
 
 from cardrules import records
+from cardrules.analysis.bench import dd_rows  # the double-dummy solver's rows: dd/preferans.*_ms
 
 from cardrules.games import GAMES  # each game's ``simulate`` offers ``benchmark(variant, seconds) -> deals/s``
 
@@ -77,3 +78,9 @@ def _rate(work, per_call: int, seconds: float) -> float:
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return count / elapsed
+
+
+def dd_times(seconds: float = 1.0) -> dict[str, float]:
+    """The double-dummy solver's CPU milliseconds per ten-card deal, median and 95th percentile
+    per strain (``dd/preferans.trump_ms`` …; see :mod:`cardrules.analysis.bench`)."""
+    return dd_rows(seconds)
