@@ -38,6 +38,8 @@ from .position import Question
 
 _BIT = tuple(1 << c for c in range(52))
 _RANK = tuple(c % 13 for c in range(52))
+#: The cards of a card's suit above it, shifted down to start at bit 0 (``live >> (c + 1) & _ABOVE[c]``).
+_ABOVE = tuple((1 << (12 - c % 13)) - 1 for c in range(52))
 #: ``_SQUEEZE[live << 8 | held]``: the bits of ``held`` moved down to their order among the bits
 #: of ``live`` (a suit's seven-to-ace byte): a hand's cards by rank among the cards still out.
 _SQUEEZE: list[int] = []
@@ -154,6 +156,9 @@ class Solver:
         self.quick = quick
         self.table: dict[object, list[int]] = {}
         self.wins: dict[int, int] = {}
+        self._moves: dict[tuple[int, int], list[int]] = {}
+        self._beats: dict[tuple[int, int, int], bool] = {}
+        self._lead_order: dict[tuple[int, int], list[int]] = {}
         self.stats = Stats()
 
     # -- the rules, asked of the game ------------------------------------------------------
@@ -170,7 +175,11 @@ class Solver:
         """The cards to try from ``allowed`` (a part of ``hand``): one per run of equivalent cards,
         in the order of the search (``live``: every card still out, the trick's cards included)."""
         others = live & ~hand
-        out = []
+        key = (allowed, others)
+        out = self._moves.get(key)
+        if out is not None:
+            return out
+        out = self._moves[key] = []
         prev = -1
         m = allowed
         reduce = self.reduce
@@ -264,8 +273,8 @@ class Solver:
             options = [dummy_card(h, led)]
         else:
             options = self.moves(h, playable(h, led, self.trump), live)
-            if trick and len(options) > 1 and self.ordering:
-                options = self._order(options, p, first, trick, led)
+            if len(options) > 1 and self.ordering:
+                options = self._order(options, p, first, trick, led) if trick else self._leads(options, live, h)
         stats = self.stats
         for c in options:
             stats.nodes += 1
@@ -335,6 +344,24 @@ class Solver:
             w = self._winner(*trick)
         return -1 if w < 0 else (first + w) % 3
 
+    def _leads(self, options: list[int], live: int, hand: int) -> list[int]:
+        """The order to try leads in, in a contract: the cards that are the highest still out in
+        their suit first (trumps before side suits), then the others, lowest first. Elsewhere
+        the search's own order (low first)."""
+        if not self.more:
+            return options
+        key = (hand, live)
+        out = self._lead_order.get(key)
+        if out is None:
+            tops, rest = [], []
+            for c in options:
+                (tops if not live >> (c + 1) & _ABOVE[c] else rest).append(c)
+            t = self.trump
+            tops.sort(key=lambda c: (c // 13 != t, -c))
+            rest.sort(key=_RANK.__getitem__)
+            out = self._lead_order[key] = tops + rest
+        return out
+
     def _order(self, options: list[int], p: int, first: int, trick: list[int], led: int) -> list[int]:
         """The order to try a follower's cards in (it changes the speed only, never a value).
 
@@ -345,12 +372,18 @@ class Solver:
         play low while he is still to play, and once he has played, their cards that leave
         him the trick, highest first."""
         ducks, takes = [], []
-        n = len(trick)
         options = sorted(options, key=_RANK.__getitem__)
+        w = winner(trick, led, self.trump)
+        best = trick[w] if w >= 0 else -1
+        beats = self._beats
         for c in options:  # lowest first
-            (takes if winner([*trick, c], led, self.trump) == n else ducks).append(c)
+            key = (best, c, led)
+            b = beats.get(key)
+            if b is None:  # whether c would take the trick from the card now winning it
+                b = beats[key] = (winner([best, c], led, self.trump) == 1) if best >= 0 else \
+                    winner([c], led, self.trump) == 0
+            (takes if b else ducks).append(c)
         if self.more:  # a contract
-            w = winner(trick, led, self.trump)
             holder = (first + w) % 3 if w >= 0 else -1
             if holder >= 0 and (holder == self.counted) == (p == self.counted):
                 return options
