@@ -192,7 +192,8 @@ def analyse(state: State, seats: list[str] | None = None, line: bool = True) -> 
 
 def _allpass(start: State, names: list[str], line: bool) -> Verdict:
     """Each player's tricks when he keeps them down against the other two (see the module)."""
-    players = [p for p in range(3) if start.hands[p]]
+    # the two-handed all-pass's dummy plays by itself and its tricks count for nobody
+    players = [p for p in range(3) if start.hands[p] and start.dealt.seats[p] != DUMMY]
     values = {}
     first_q = None
     for p in players:

@@ -52,3 +52,19 @@ def test_every_example_deal_has_a_line_in_both_languages():
             assert "seat " not in v.en  # names, never seat numbers
             told += 1
     assert told >= 40
+
+
+def test_the_two_handed_allpass_names_no_dummy():
+    # the gusarik's dummy plays its lowest card by itself and its tricks are nobody's
+    # (preferans.gusarik.dummy): the verdict gives a number to the two players only
+    from cardrules.games.preferans.auction import PASS
+    from cardrules.games.preferans.deal import deal
+    from cardrules.games.preferans.state import State
+    from cardrules.games.preferans.variants import GUSARIK
+
+    st = State(GUSARIK, deal(GUSARIK, seed=1, dealer=0))
+    while not st.is_terminal():
+        st.apply(PASS if st.kind != "allpass" else st.legal_actions()[0])
+    v = analyse(st, ["Анна", "Борис"], line=False)
+    assert st.kind == "allpass" and sorted(v.values) == ["Анна", "Борис"]
+    assert "болван" not in v.en
