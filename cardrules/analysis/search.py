@@ -210,8 +210,9 @@ class Solver:
         if target > left:
             return False
         talon = done < len(self.talon)
-        # a talon card still to lead has a rank of its own: those positions keep their cards
-        key = (h0, h1, h2, leader) if talon else relative_key(h0, h1, h2, leader)
+        # a talon card still to lead has a rank of its own, and the gusarik's dummy picks its card
+        # by rank across suits: those positions keep their cards in the key
+        key = (h0, h1, h2, leader) if talon or self.dummy >= 0 else relative_key(h0, h1, h2, leader)
         bounds = self.table.get(key)
         if bounds is not None:
             if bounds[0] >= target:

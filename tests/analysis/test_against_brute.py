@@ -4,7 +4,7 @@ Each ending deals 2 to 4 cards to each of three hands from the 32-card pack, wit
 strain (a suit, no trumps), leader, counted position and kind: a contract (the counted
 position wants tricks), a misère or an all-pass (it wants none); an all-pass gets, half
 the time, talon cards to lead its first tricks, and sometimes the four-handed rule that
-the talon card may take its trick.
+the talon card may take its trick, or a dummy that plays by itself (the two-handed game).
 """
 
 import random
@@ -21,9 +21,12 @@ def random_ending(rng: random.Random, n: int) -> Question:
     cards = rng.sample(PACK, 3 * n + 2)
     hands = tuple(sum(1 << c for c in cards[i * n:(i + 1) * n]) for i in range(3))
     talon = tuple(cards[3 * n:3 * n + min(2, n)]) if kind == "allpass" and rng.random() < 0.5 else ()
+    counted = rng.randrange(3)
+    # the two-handed all-pass: a dummy that plays its lowest card by itself (no talon leads)
+    dummy = (counted + rng.randrange(1, 3)) % 3 if kind == "allpass" and not talon and rng.random() < 0.4 else -1
     return Question(hands=hands, trump=rng.choice([0, 1, 2, 3, None]) if kind == "contract" else None,
-                    leader=rng.randrange(3), counted=rng.randrange(3), more=kind == "contract", kind=kind,
-                    talon_leads=talon, talon_may_win=bool(talon) and rng.random() < 0.3)
+                    leader=rng.randrange(3), counted=counted, more=kind == "contract", kind=kind,
+                    talon_leads=talon, talon_may_win=bool(talon) and rng.random() < 0.3, dummy=dummy)
 
 
 def test_random_endings_against_minimax():
