@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Iterator
 
 from cardrules import records
+from cardrules.analysis.bench import dd_rows  # the double-dummy solver's rows: dd/preferans.*_ms
 
 from cardrules.games import GAMES  # each game's ``simulate`` offers ``benchmark(variant, seconds) -> deals/s``
 
@@ -105,3 +106,9 @@ def bot_rates(seconds: float = 1.0, games: tuple[str, ...] = GAMES) -> Iterator[
 
         _, cpu = timed(one, seconds)
         yield Rate(f"bots.{game}", made[0] / cpu if cpu else 0.0, "decisions/s")
+
+
+def dd_times(seconds: float = 1.0) -> dict[str, float]:
+    """The double-dummy solver's CPU milliseconds per ten-card deal, median and 95th percentile
+    per strain (``dd/preferans.trump_ms`` …; see :mod:`cardrules.analysis.bench`)."""
+    return dd_rows(seconds)

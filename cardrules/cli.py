@@ -10,6 +10,7 @@ Examples::
     cardrules score examples/fortuna/four-partie.yaml --json
     cardrules rules fortuna.bidding.quota
     cardrules compare fortuna four three
+    cardrules analyze examples/preferans/sochi-whist-two.yaml   # double dummy: what best play gives
     cardrules bench
 
 Errors are one line on stderr and exit code 2, whatever the input and the terminal; a
@@ -505,7 +506,7 @@ def bench(
 
     Example: cardrules bench --seconds 3
     """
-    from cardrules.bench import bot_rates, game_rates, record_rates
+    from cardrules.bench import bot_rates, dd_times, game_rates, record_rates
 
     for f in records.record_files(records_path):  # each must verify before it is timed
         try:
@@ -516,6 +517,8 @@ def bench(
     for rate in [*game_rates(seconds), *record_rates(records_path, seconds), *bot_rates(seconds)]:
         each = "" if rate.micros is None else f"{rate.micros:,.1f} µs"
         table.add_row(Text(rate.what), rate.shown, each)
+    for what, ms in dd_times(seconds).items():  # the double-dummy solver, per ten-card deal
+        table.add_row(Text(what), "", f"{ms:,.1f} ms")
     out.print(table)
 
 
@@ -560,6 +563,39 @@ def perft(
     if wrong:
         raise typer.Exit(1)
     out.print(Text(f"{lines} positions in {len(paths)} files: every count agrees"))
+
+
+@app.command()
+def analyze(file: Path = typer.Argument(..., help="A preferans deal or partie record (YAML).")) -> None:
+    """What best play gives under each deal of a preferans record, all hands open (double
+    dummy): the contract made or not and whether the whist was right, the misère caught or
+    clean, each player's tricks in an all-pass; the first card of the play that changed the
+    outcome, and the solver's line of play.
+
+    Example: cardrules analyze examples/preferans/sochi-misere-failed.yaml
+    """
+    from cardrules.analysis.verdict import analyse
+
+    result = _verify_or_fail(file)
+    if result.game.name != "preferans":
+        _fail(f"{file}: the solver analyses preferans deals; this record is {result.game.name}")
+    for n, state in enumerate(result.states):
+        v = analyse(state, [str(x) for x in result.record.seats] if result.record.seats else None)
+        out.rule(Text(file.name + (f", deal {n + 1}" if result.record.is_partie else "")))
+        out.print(Text(v.en, style="bold"))
+        out.print(Text(v.ru, style="bold"))
+        if v.slip_en:
+            out.print(Text(v.slip_en))
+            out.print(Text(v.slip_ru))
+        if v.line:
+            table = Table("trick", "played", "taken by", title="the solver's line / линия решателя",
+                          title_justify="left", box=None, pad_edge=False)
+            for i, t in enumerate(v.line, 1):
+                played = Text(", ").join(Text.assemble(f"{v.names[p]} ", _card(c)) for p, c in t.plays)
+                if t.talon_card is not None:
+                    played = Text.assemble("talon ", _card(t.talon_card), "; ", played)
+                table.add_row(str(i), played, Text(v.names[t.taker] if t.taker >= 0 else "nobody"))
+            out.print(table)
 
 
 if __name__ == "__main__":

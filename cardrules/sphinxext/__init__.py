@@ -21,6 +21,7 @@ from cardrules.sphinxext.directive import (
 from cardrules.sphinxext.digest import (
     ClauseDigestDirective, clause_digest, digest_pages, fill_digests, merge_texts, purge_texts,
 )
+from cardrules.sphinxext.verdict import deal_verdict, visit_deal_verdict_html
 from cardrules.sphinxext.domain import ClauseDomain, ClauseRole
 from cardrules.sphinxext.terms import GlossaryIndexDirective, fill_glossary_index, glossary_index, link_terms
 from cardrules.sphinxext.home import GameListDirective, check_games, fill_game_lists, game_list
@@ -80,6 +81,7 @@ def setup(app):
     others = {fmt: (_plain, _plain) for fmt in ("latex", "text", "man", "texinfo")}
     app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)
     app.add_node(engine_fold, html=(visit_engine_fold_html, depart_engine_fold_html), **others)
+    app.add_node(deal_verdict, html=(visit_deal_verdict_html, _plain), **others)
     app.add_search_language(SearchRussianEnglish)
     app.connect("builder-inited", _builder_inited)
     app.connect("env-check-consistency", _check)

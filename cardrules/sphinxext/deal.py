@@ -28,6 +28,8 @@ from cardrules import records
 from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUIT_NAMES_EN, SUITS, cards_of, in_suit, rank_of, suit_of
 from cardrules.engine import DealSummary, default_names, with_names
 
+from .verdict import verdict_node
+
 logger = logging.getLogger(__name__)
 
 #: Where seats sit around the table, by number of players (grid areas in the CSS).
@@ -331,5 +333,8 @@ class DealDirective(_RecordDirective):
             source = nodes.paragraph(classes=["deal-source"])
             source += nodes.Text(f"Record: {self.arguments[0] if self.arguments else 'inline'}; source: {result.record.source}")
             figure += source
+            verdict = verdict_node(state, result.record.seats)  # preferans: what best play gives
+            if verdict is not None:
+                figure += verdict
             out.append(figure)
         return out
