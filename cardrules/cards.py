@@ -331,6 +331,7 @@ class CardError(ValueError):
     def __init__(self, token: str, text: str, why: str):
         self.token = token
         self.text = text
+        self.why = why
         super().__init__(f"bad card {token!r} in {text!r}: {why}")
 
 
@@ -380,6 +381,14 @@ def parse_cards(text: str) -> list[int]:
     ...
     cardrules.cards.CardError: bad card '♠A' in '♠A ♠A': the same card twice
     """
+    if text.__class__ is Written:  # read when its record was loaded
+        if text.error is not None:
+            raise CardError(text.error.token, text.error.text, text.error.why)
+        return list(text.cards)
+    return _read_cards(text)
+
+
+def _read_cards(text: str) -> list[int]:
     out: list[int] = []
     seen = 0
     for token in _TOKEN_SPLIT.split(text.strip()):
@@ -409,6 +418,44 @@ def parse_cards(text: str) -> list[int]:
             seen |= 1 << c
             out.append(c)
     return out
+
+
+class Written(str):
+    """A text of a record (an action, a hand), read once when the record is loaded: its
+    cards, if it is cards (else the error reading them as cards gives), and its words in
+    lower case with single spaces. It is the text it was (a ``str``); :func:`parse_cards`
+    answers it from what was read, so a record replayed many times reads its cards once.
+
+    >>> w = Written("  ♠A  ♠K ")
+    >>> w == "  ♠A  ♠K ", w.cards == tuple(parse_cards("♠A ♠K")), w.words
+    (True, True, '♠a ♠k')
+    >>> Written("Пас").cards is None, Written("Пас").words
+    (True, 'пас')
+    """
+
+    cards: tuple[int, ...] | None
+    error: CardError | None
+    words: str
+
+    def __new__(cls, text: str) -> "Written":
+        self = super().__new__(cls, text)
+        try:
+            self.cards, self.error = tuple(_read_cards(text)), None
+        except CardError as err:
+            self.cards, self.error = None, err
+        self.words = " ".join(text.lower().split())
+        return self
+
+
+def words(text: str) -> str:
+    """``text`` in lower case with single spaces (what a record's line says, spelling aside).
+
+    >>> words("  Вист\tЗакрыто ")
+    'вист закрыто'
+    """
+    if text.__class__ is Written:
+        return text.words  # type: ignore[attr-defined]
+    return " ".join(text.lower().split())
 
 
 def parse_card(text: str) -> int:

@@ -44,7 +44,7 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size
+from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size, words
 from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
 from cardrules.records import Deal as DealRecord
 
@@ -156,7 +156,9 @@ def format_action(action: Any, phase: int) -> str:
 
 def _num(x: Any) -> Any:
     """A sheet amount as a record writes it: an int, or an exact fraction as the string 'a/b'."""
-    f = Fraction(x)
+    if x.__class__ is int:
+        return x
+    f = x if x.__class__ is Fraction else Fraction(x)
     return int(f) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
@@ -206,6 +208,51 @@ def check_deal(variant: Variant, dealt: Dealt) -> str:
     raise IllegalAction("preferans.deal.pairs",
                         f"each hand is dealt ten cards and the talon two: the hands hold {[size(h) for h in dealt.hands]}"
                         + (f" and {format_hand(missing)} were not dealt" if missing else ""))
+
+
+def _event(word: str, text: str) -> tuple | None:
+    """The irregularity a line names, if it names one, whatever the phase (``None`` if it
+    does not); read once for each text (a record replayed again looks it up)."""
+    key = text  # the text as written: a redeal's reason keeps its case
+    if key in _EVENT_OF:
+        return _EVENT_OF[key]
+    event = _read_event(word, text)
+    if len(_EVENT_OF) < 4096:
+        _EVENT_OF[key] = event
+    return event
+
+
+_EVENT_OF: dict[str, tuple | None] = {}
+
+
+def _read_event(word: str, text: str) -> tuple | None:
+    """:func:`_event` read from the words."""
+    for pattern, kind in _EVENTS:
+        m = pattern.match(word)
+        if not m:
+            continue
+        if kind == "exposed":
+            if m.group(1) not in _FAULTS:
+                raise ValueError(f"whose fault? write {', '.join(sorted(set(_FAULTS)))}")
+            return ("exposed", _FAULTS[m.group(1)])
+        if kind == "talon-order":
+            return ("talon-order", int(m.group(1)))
+        if kind == "redeal-demand":
+            return ("redeal-demand", text.strip().split(":", 1)[1].strip() if ":" in text else "")
+        if kind == "absent":
+            return ("absent",)
+        if kind == "wrong-count":
+            return ("wrong-count", "in-hand")
+        if kind == "talon-look":
+            return ("talon-look", int(m.group(1)))
+        if kind == "looked-trick":
+            return ("looked", int(m.group(1)), "trick")
+        if kind == "looked-discard":
+            return ("looked", int(m.group(1)), "discard")
+        if kind == "out-of-turn":
+            return ("out-of-turn", int(m.group(1)))
+        return ("wrong-count", "under-table")
+    return None
 
 
 # --- the state of a recorded deal -----------------------------------------------------------
@@ -366,32 +413,10 @@ class PreferansRecords:
                            faults=partie.faults, seed=spec.seed)
 
     def parse_actions(self, state: State, text: str) -> list[Any]:
-        word = " ".join(text.strip().lower().split())
-        for pattern, kind in _EVENTS:
-            m = pattern.match(word)
-            if not m:
-                continue
-            if kind == "exposed":
-                if m.group(1) not in _FAULTS:
-                    raise ValueError(f"whose fault? write {', '.join(sorted(set(_FAULTS)))}")
-                return [("exposed", _FAULTS[m.group(1)])]
-            if kind == "talon-order":
-                return [("talon-order", int(m.group(1)))]
-            if kind == "redeal-demand":
-                return [("redeal-demand", text.strip().split(":", 1)[1].strip() if ":" in text else "")]
-            if kind == "absent":
-                return [("absent",)]
-            if kind == "wrong-count":
-                return [("wrong-count", "in-hand")]
-            if kind == "talon-look":
-                return [("talon-look", int(m.group(1)))]
-            if kind == "looked-trick":
-                return [("looked", int(m.group(1)), "trick")]
-            if kind == "looked-discard":
-                return [("looked", int(m.group(1)), "discard")]
-            if kind == "out-of-turn":
-                return [("out-of-turn", int(m.group(1)))]
-            return [("wrong-count", "under-table")]
+        word = words(text)
+        event = _event(word, text)
+        if event is not None:
+            return [event]
         ph = state.phase
         if ph == AUCTION:
             if word in _PASS_WORDS:
