@@ -28,6 +28,12 @@ file, the line and the field, and for an illegal action the clause it breaks.
 The game-specific part (building a state from a deal, reading an action, the
 outcome) is each game's ``record.py``: an object with the :class:`GameRecords`
 interface, found by :func:`game_records`.
+
+This module and :mod:`cardrules.engine` do not import each other: the engine knows
+nothing of records (a state is written as a record by :func:`to_record`), and an
+illegal action reaches the records as what every rule's error carries (a
+``ValueError`` with ``clause_id`` and ``message``, as
+:class:`~cardrules.engine.IllegalAction` is).
 """
 
 from __future__ import annotations
@@ -39,15 +45,17 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from cardrules import rules
 from cardrules.games import GAMES
-from cardrules.cards import CardError, Written
-from cardrules.engine import DealSummary, GameState, IllegalAction
+from cardrules.cards import Written
+
+if TYPE_CHECKING:  # (names for the annotations only: the engine and the records do not import each other)
+    from cardrules.engine import DealSummary, GameState
 
 Path_ = tuple  # a field's path in a record, e.g. ("actions", 3)
 
@@ -465,6 +473,13 @@ def parse(text: str, file: str = "<record>") -> tuple[Record, dict[Path_, int]]:
     return record.read_notation(), lines
 
 
+def _clause_of(err: Exception) -> str | None:
+    """The clause an error names, if it is an illegal action (an ``IllegalAction`` of the
+    engine carries ``clause_id`` and ``message``); else None."""
+    clause = getattr(err, "clause_id", None)
+    return clause if isinstance(clause, str) and isinstance(getattr(err, "message", None), str) else None
+
+
 def _raise(file: str, line: int, name: str, message: str, clause: str | None = None):
     raise RecordError(file, line, name, message, clause)
 
@@ -494,13 +509,13 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
                f"name every player: {players} players, {len(record.seats)} name(s)")
     try:
         partie = game.new_partie(variant, record.dealer)
-    except (IllegalAction, ValueError) as err:
+    except ValueError as err:
         _raise(file, _line(lines, ("dealer",)), "dealer", getattr(err, "message", str(err)), getattr(err, "clause_id", None))
     result = Replay(record, file, game, variant, partie)
     for path, play in record.plays():
         try:
             state = game.start_deal(partie, play.deal, play.dealer)
-        except (CardError, IllegalAction, ValueError) as err:
+        except ValueError as err:  # (a CardError, an IllegalAction are ValueErrors)
             clause = getattr(err, "clause_id", None)
             _raise(file, _line(lines, path + ("deal",)), _field(path + ("deal",)), getattr(err, "message", str(err)), clause)
         parse_actions, apply = game.parse_actions, state.apply
@@ -508,12 +523,11 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
             try:
                 for action in parse_actions(state, text_):
                     apply(action)
-            except IllegalAction as err:
+            except ValueError as err:  # an illegal action names its clause; a line not read does not
                 where = path + ("actions", i)
-                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {err.message}", err.clause_id)
-            except (CardError, ValueError) as err:
-                where = path + ("actions", i)
-                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {err}")
+                clause = _clause_of(err)
+                said = err.message if clause else err  # type: ignore[attr-defined]
+                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {said}", clause)
         if not state.is_terminal():
             _raise(file, _line(lines, path + ("actions",)), _field(path + ("actions",)),
                    "the deal is not finished: the record stops before its last action")
