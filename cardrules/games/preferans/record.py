@@ -222,24 +222,16 @@ def _read_event(word: str, text: str) -> tuple | None:
 
 
 class RecordState(State):
-    """A :class:`~.state.State` that remembers each trick as it closes, with its winner and
-    any talon card that led it (for the deal's diagram), and the seed it was dealt from;
-    and that accepts a wrong count only when the deal as written shows it (the engine takes
-    a player's word for it: its deal may be the one intended, not the one on the table).
+    """A :class:`~.state.State` dealt as a record says: it knows the seed it was dealt from,
+    and it accepts a wrong count only when the deal as written shows it (the engine takes a
+    player's word for it: its deal may be the one intended, not the one on the table).
     Everything else, the irregularities of the procedure included, is the engine's State."""
+
+    __slots__ = ("seed",)
 
     def __init__(self, *args, seed: int | None = None, **kw):
         self.seed = seed
         super().__init__(*args, **kw)
-
-    def _reset(self) -> None:
-        super()._reset()
-        self.closed: list[tuple[list[int], list[int], Any, int | None]] = []
-
-    def clone(self) -> "RecordState":
-        c = super().clone()
-        c.closed = list(self.closed)
-        return c
 
     def _irregularity(self, event: tuple) -> None:
         if event and event[0] == "wrong-count":
@@ -252,6 +244,21 @@ class RecordState(State):
                                         else "no hand is short with a card missing from the table"))
         super()._irregularity(event)
 
+
+class DiagramState(RecordState):
+    """A :class:`RecordState` that also remembers each trick as it closes, with its winner
+    and any talon card that led it: what the deal's diagram shows (a deal is played again
+    as one only to be told, so that a replay to verify does not keep what nobody reads)."""
+
+    def _reset(self) -> None:
+        super()._reset()
+        self.closed: list[tuple[list[int], list[int], Any, int | None]] = []
+
+    def clone(self) -> "DiagramState":
+        c = super().clone()
+        c.closed = list(self.closed)
+        return c
+
     def _close_trick(self) -> None:
         record = [list(self.trick_pos), list(self.trick), None,
                   self.dealt.talon_cards[self.trick_no] if self.talon_trick else None]
@@ -262,9 +269,9 @@ class RecordState(State):
         record[2] = won[0] if won else ("dealer" if self.dealer_tricks != before_dealer else None)
 
 
-def _replayed(state: State) -> RecordState:
-    """``state`` played again from its deal as a :class:`RecordState` (which keeps its tricks)."""
-    rs = RecordState(state.variant, state.dealt, state.streak, state.pool_closed, state.dark, state.bombs,
+def _replayed(state: State) -> DiagramState:
+    """``state`` played again from its deal as a :class:`DiagramState` (which keeps its tricks)."""
+    rs = DiagramState(state.variant, state.dealt, state.streak, state.pool_closed, state.dark, state.bombs,
                      state.forced, faults=getattr(state, "faults", 0), seed=getattr(state, "seed", None))
     for a in state.history:
         rs.apply(a)
@@ -574,7 +581,7 @@ class PreferansRecords:
         return s
 
 
-def _outcome_table(rs: RecordState, players: int) -> list[list[Any]]:
+def _outcome_table(rs: DiagramState, players: int) -> list[list[Any]]:
     """What each player took and wrote on the sheet in this deal: the outcome table."""
     tricks = [0] * players
     for pos in range(3):
