@@ -381,10 +381,18 @@ def parse_cards(text: str) -> list[int]:
     ...
     cardrules.cards.CardError: bad card '♠A' in '♠A ♠A': the same card twice
     """
-    if text.__class__ is Written:  # read when its record was loaded
-        if text.error is not None:
-            raise CardError(text.error.token, text.error.text, text.error.why)
-        return list(text.cards)
+    if text.__class__ is Written:  # a record's text: read once
+        cards = text._cards  # type: ignore[attr-defined]
+        if cards is None:
+            err = text._error  # type: ignore[attr-defined]
+            if err is not None:
+                raise CardError(err.token, err.text, err.why)
+            try:
+                cards = text._cards = tuple(_read_cards(text))  # type: ignore[attr-defined]
+            except CardError as err:
+                text._error = err  # type: ignore[attr-defined]
+                raise
+        return list(cards)
     return _read_cards(text)
 
 
@@ -421,30 +429,30 @@ def _read_cards(text: str) -> list[int]:
 
 
 class Written(str):
-    """A text of a record (an action, a hand), read once when the record is loaded: its
-    cards, if it is cards (else the error reading them as cards gives), and its words in
-    lower case with single spaces. It is the text it was (a ``str``); :func:`parse_cards`
-    answers it from what was read, so a record replayed many times reads its cards once.
+    """A text of a record (an action, a hand) that keeps what was read from it: its cards
+    (or the error reading it as cards gives) the first time :func:`parse_cards` reads it,
+    and its words, lower case with single spaces, the first time :func:`words` is asked.
+    It is the text it was (a ``str``). A record's texts become ``Written`` when the record
+    is loaded, so that a record replayed many times reads each of them once.
 
     >>> w = Written("  ♠A  ♠K ")
-    >>> w == "  ♠A  ♠K ", w.cards == tuple(parse_cards("♠A ♠K")), w.words
-    (True, True, '♠a ♠k')
-    >>> Written("Пас").cards is None, Written("Пас").words
-    (True, 'пас')
+    >>> w == "  ♠A  ♠K ", parse_cards(w) == parse_cards("♠A ♠K"), w.cards, words(w)
+    (True, True, (12, 11), '♠a ♠k')
+    >>> p = Written("Пас"); words(p), p.cards
+    ('пас', None)
     """
 
-    cards: tuple[int, ...] | None
-    error: CardError | None
-    words: str
+    _cards: tuple[int, ...] | None = None
+    _error: "CardError | None" = None
+    _words: str | None = None
 
-    def __new__(cls, text: str) -> "Written":
-        self = super().__new__(cls, text)
+    @property
+    def cards(self) -> tuple[int, ...] | None:
+        """The cards this text holds, or None if it is not cards."""
         try:
-            self.cards, self.error = tuple(_read_cards(text)), None
-        except CardError as err:
-            self.cards, self.error = None, err
-        self.words = " ".join(text.lower().split())
-        return self
+            return tuple(parse_cards(self))
+        except CardError:
+            return None
 
 
 def words(text: str) -> str:
@@ -454,7 +462,10 @@ def words(text: str) -> str:
     'вист закрыто'
     """
     if text.__class__ is Written:
-        return text.words  # type: ignore[attr-defined]
+        w = text._words  # type: ignore[attr-defined]
+        if w is None:
+            w = text._words = " ".join(text.lower().split())  # type: ignore[attr-defined]
+        return w
     return " ".join(text.lower().split())
 
 

@@ -329,10 +329,10 @@ class Record(_Strict):
         return list(plays)
 
     def read_notation(self) -> "Record":
-        """Read the card notation once: every action and every hand, talon, turned or cut
-        card becomes a :class:`~cardrules.cards.Written` text that carries its cards and
-        words, so that replaying the record again reads none of them. (Which action a line
-        means still depends on the phase it is read in: the game decides that at replay.)"""
+        """Make every action and every hand, talon, turned or cut card of the record a
+        :class:`~cardrules.cards.Written` text, which keeps its cards and words once they are
+        read: a record replayed again reads none of them twice. (Which action a line means
+        still depends on the phase it is read in: the game decides that at each replay.)"""
         for _path, play in self.plays():
             play.actions[:] = [a if a.__class__ is Written else Written(a) for a in play.actions]
             deal = play.deal
