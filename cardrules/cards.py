@@ -331,6 +331,7 @@ class CardError(ValueError):
     def __init__(self, token: str, text: str, why: str):
         self.token = token
         self.text = text
+        self.why = why
         super().__init__(f"bad card {token!r} in {text!r}: {why}")
 
 
@@ -380,6 +381,22 @@ def parse_cards(text: str) -> list[int]:
     ...
     cardrules.cards.CardError: bad card '♠A' in '♠A ♠A': the same card twice
     """
+    if text.__class__ is Written:  # a record's text: read once
+        cards = text._cards  # type: ignore[attr-defined]
+        if cards is None:
+            err = text._error  # type: ignore[attr-defined]
+            if err is not None:
+                raise CardError(err.token, err.text, err.why)
+            try:
+                cards = text._cards = tuple(_read_cards(text))  # type: ignore[attr-defined]
+            except CardError as err:
+                text._error = err  # type: ignore[attr-defined]
+                raise
+        return list(cards)
+    return _read_cards(text)
+
+
+def _read_cards(text: str) -> list[int]:
     out: list[int] = []
     seen = 0
     for token in _TOKEN_SPLIT.split(text.strip()):
@@ -409,6 +426,47 @@ def parse_cards(text: str) -> list[int]:
             seen |= 1 << c
             out.append(c)
     return out
+
+
+class Written(str):
+    """A text of a record (an action, a hand) that keeps what was read from it: its cards
+    (or the error reading it as cards gives) the first time :func:`parse_cards` reads it,
+    and its words, lower case with single spaces, the first time :func:`words` is asked.
+    It is the text it was (a ``str``). A record's texts become ``Written`` when the record
+    is loaded, so that a record replayed many times reads each of them once.
+
+    >>> w = Written("  ♠A  ♠K ")
+    >>> w == "  ♠A  ♠K ", parse_cards(w) == parse_cards("♠A ♠K"), w.cards, words(w)
+    (True, True, (12, 11), '♠a ♠k')
+    >>> p = Written("Пас"); words(p), p.cards
+    ('пас', None)
+    """
+
+    _cards: tuple[int, ...] | None = None
+    _error: "CardError | None" = None
+    _words: str | None = None
+
+    @property
+    def cards(self) -> tuple[int, ...] | None:
+        """The cards this text holds, or None if it is not cards."""
+        try:
+            return tuple(parse_cards(self))
+        except CardError:
+            return None
+
+
+def words(text: str) -> str:
+    """``text`` in lower case with single spaces (what a record's line says, spelling aside).
+
+    >>> words("  Вист\tЗакрыто ")
+    'вист закрыто'
+    """
+    if text.__class__ is Written:
+        w = text._words  # type: ignore[attr-defined]
+        if w is None:
+            w = text._words = " ".join(text.lower().split())  # type: ignore[attr-defined]
+        return w
+    return " ".join(text.lower().split())
 
 
 def parse_card(text: str) -> int:

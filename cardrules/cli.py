@@ -498,28 +498,52 @@ def _seconds(value: float) -> float:
 
 @app.command()
 def bench(
-    seconds: float = typer.Option(1.0, callback=_seconds, help="Time spent on each measurement (at most 600)."),
+    seconds: float = typer.Option(1.0, callback=_seconds, help="CPU seconds per row in each run (at most 600)."),
+    turn: float = typer.Option(0.1, callback=_seconds, help="CPU seconds of one turn: the rows take turns."),
+    runs: int = typer.Option(3, min=1, max=100, help="Runs of the whole; the median and spread are shown."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object: row name -> median rate."),
+    only: list[str] = typer.Option([], "--only", help="Time only the rows whose name starts so (repeatable)."),
     records_path: list[Path] = typer.Option([site.DOCS.parent / "examples"], "--records", help="Records to replay."),
 ) -> None:
-    """Measure the engine: random legal deals per second for every game and variant,
-    deal records replayed and verified per second, and the bots' decisions per second (one core).
+    """Measure the engines by CPU time: random legal deals per second for every game and
+    preset (python/…), the compiled fast path (fast/…) and OpenSpiel's oh_hell
+    (openspiel/…) when installed, and deal records replayed and verified (replay/…, µs a
+    deal). The rows take turns; the whole is repeated; each row's median and spread
+    (min–max) are shown, and ratios are taken within each run.
 
-    Example: cardrules bench --seconds 3
+    Example: cardrules bench --seconds 2 --runs 3; cardrules bench --json
     """
-    from cardrules.bench import bot_rates, dd_times, game_rates, record_rates
+    from cardrules import bench as b
 
-    for f in records.record_files(records_path):  # each must verify before it is timed
-        try:
-            records.verify_file(f)
-        except records.RecordError as err:
-            _fail(f"cannot time the records: {err}")
-    table = Table("what", "rate", "time each")
-    for rate in [*game_rates(seconds), *record_rates(records_path, seconds), *bot_rates(seconds)]:
-        each = "" if rate.micros is None else f"{rate.micros:,.1f} µs"
-        table.add_row(Text(rate.what), rate.shown, each)
-    for what, ms in dd_times(seconds).items():  # the double-dummy solver, per ten-card deal
-        table.add_row(Text(what), "", f"{ms:,.1f} ms")
+    try:
+        rows, absent = b.all_rows(records_path)
+    except records.RecordError as err:
+        _fail(f"cannot time the records: {err}")
+    want_dd = not only or any("dd/".startswith(p) or p.startswith("dd/") for p in only)
+    if only:
+        rows = {k: v for k, v in rows.items() if any(k.startswith(p) for p in only)}
+    if not rows and not want_dd:
+        _fail(f"no row is named so: {', '.join(only)}")
+    results = b.measure(rows, seconds=seconds, turn=min(turn, seconds), runs=runs) if rows else {}
+    solver = b.dd_times(seconds) if want_dd else {}
+    if as_json:
+        typer.echo(json.dumps({**b.as_json(results), **solver}))
+        return
+    table = Table("row", "median", f"spread over {runs} run(s)", "time each",
+                  caption="deals per second of CPU time (bots/…: decisions; a ratio: within each run, then its median)")
+    for r in [*results.values(), *b.ratios(results).values()]:
+        ratio = r.name.startswith("ratio/")
+        shown = (lambda x: f"{x:.2f}×") if ratio else (lambda x: f"{x:,.0f}/s")
+        each = "" if ratio or not r.median else f"{1e6 / r.median:,.1f} µs"
+        table.add_row(Text(r.name), shown(r.median), f"{shown(r.low)} – {shown(r.high)}", each)
     out.print(table)
+    if solver:  # the double-dummy solver, per ten-card deal and strain
+        dd = Table("solver row", "CPU time a deal", caption="the double-dummy solver: median and 95th percentile")
+        for name, ms in solver.items():
+            dd.add_row(Text(name), f"{ms:,.1f} ms")
+        out.print(dd)
+    for line in absent:
+        out.print(Text(line))
 
 
 @app.command()

@@ -3,7 +3,8 @@ trace, and the state-machine interface (close to OpenSpiel's).
 
 Each game folder implements :class:`GameState` for its phases. A state is fully
 determined by the game, the variant's parameters, the deal and the history of
-actions, which is also what a deal record stores.
+actions, which is also what a deal record stores (:func:`cardrules.records.to_record`
+writes a state as one). This module does not import the records, nor they it.
 """
 
 from __future__ import annotations
@@ -120,12 +121,6 @@ class GameState(ABC, Generic[A]):
 
     @abstractmethod
     def explain(self) -> Trace: ...
-
-    def to_record(self, source: str) -> str:
-        """This deal as record YAML (see :mod:`cardrules.records`) that loads back to the same state."""
-        from cardrules.records import to_record
-
-        return to_record(self, source)
 
 
 def shown(value: object, limit: int = 40) -> str:

@@ -28,6 +28,12 @@ file, the line and the field, and for an illegal action the clause it breaks.
 The game-specific part (building a state from a deal, reading an action, the
 outcome) is each game's ``record.py``: an object with the :class:`GameRecords`
 interface, found by :func:`game_records`.
+
+This module and :mod:`cardrules.engine` do not import each other: the engine knows
+nothing of records (a state is written as a record by :func:`to_record`), and an
+illegal action reaches the records as what every rule's error carries (a
+``ValueError`` with ``clause_id`` and ``message``, as
+:class:`~cardrules.engine.IllegalAction` is).
 """
 
 from __future__ import annotations
@@ -39,15 +45,17 @@ import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Protocol
+from typing import TYPE_CHECKING, Any, Iterable, Protocol
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from cardrules import rules
 from cardrules.games import GAMES
-from cardrules.cards import CardError
-from cardrules.engine import DealSummary, GameState, IllegalAction
+from cardrules.cards import Written
+
+if TYPE_CHECKING:  # (names for the annotations only: the engine and the records do not import each other)
+    from cardrules.engine import DealSummary, GameState
 
 Path_ = tuple  # a field's path in a record, e.g. ("actions", 3)
 
@@ -293,6 +301,7 @@ class Record(_Strict):
     # or a partie
     deals: list[DealPlay] | None = None
     expect: dict[str, Any] = Field(default_factory=dict)
+    _plays: list[tuple[Path_, DealPlay]] | None = PrivateAttr(None)
 
     @model_validator(mode="after")
     def _one_or_many(self) -> "Record":
@@ -307,12 +316,33 @@ class Record(_Strict):
         return self.deals is not None
 
     def plays(self) -> list[tuple[Path_, DealPlay]]:
-        """The deals in order, each with its path in the record."""
-        if self.deals is not None:
-            return [(("deals", i), d) for i, d in enumerate(self.deals)]
-        # the fields were validated with the record: build without checking them again
-        return [((), DealPlay.model_construct(deal=self.deal, dealer=self.dealer, actions=self.actions,
-                                              expect=self.expect))]
+        """The deals in order, each with its path in the record (made once: a record is frozen)."""
+        private = self.__pydantic_private__  # (pydantic's look-up of a private attribute is slow)
+        plays = private["_plays"]
+        if plays is None:
+            if self.deals is not None:
+                plays = [(("deals", i), d) for i, d in enumerate(self.deals)]
+            else:  # the fields were validated with the record: build without checking them again
+                plays = [((), DealPlay.model_construct(deal=self.deal, dealer=self.dealer, actions=self.actions,
+                                                       expect=self.expect))]
+            private["_plays"] = plays
+        return list(plays)
+
+    def read_notation(self) -> "Record":
+        """Make every action and every hand, talon, turned or cut card of the record a
+        :class:`~cardrules.cards.Written` text, which keeps its cards and words once they are
+        read: a record replayed again reads none of them twice. (Which action a line means
+        still depends on the phase it is read in: the game decides that at each replay.)"""
+        for _path, play in self.plays():
+            play.actions[:] = [a if a.__class__ is Written else Written(a) for a in play.actions]
+            deal = play.deal
+            if deal.hands is not None:
+                deal.hands[:] = [h if h.__class__ is Written else Written(h) for h in deal.hands]
+            for name in ("talon", "turned", "cut"):
+                text = getattr(deal, name)
+                if text is not None and text.__class__ is not Written:
+                    object.__setattr__(deal, name, Written(text))  # the same text, frozen model
+        return self
 
 
 def json_schema() -> dict[str, Any]:
@@ -379,7 +409,19 @@ def make_variant(game: GameRecords, preset: str, options: dict[str, Any]) -> Any
     if preset not in game.presets:
         raise KeyError(f"no variant {preset!r} of {game.name}; {rules.did_you_mean(preset, game.presets)}")
     base = game.presets[preset]
-    return rules.with_options(base, options) if options else base
+    if not options:
+        return base
+    key = (game.name, preset, repr(sorted(options.items(), key=repr)))
+    variant = _VARIANTS.get(key)
+    if variant is None:
+        variant = rules.with_options(base, options)
+        if len(_VARIANTS) < 1024:
+            _VARIANTS[key] = variant  # variants are frozen: the same options give the same one
+    return variant
+
+
+#: Variants made from options, by game, preset and options: a record replayed again reuses its own.
+_VARIANTS: dict[tuple[str, str, str], Any] = {}
 
 
 # --- load, replay, verify ---------------------------------------------------------------------
@@ -418,7 +460,7 @@ def parse(text: str, file: str = "<record>") -> tuple[Record, dict[Path_, int]]:
     if not isinstance(data, dict):
         raise RecordError(file, 1, "(record)", "a record is a mapping of fields (game, variant, deal, …)")
     try:
-        return Record.model_validate(data), lines
+        record = Record.model_validate(data)
     except ValidationError as err:
         first = err.errors()[0]
         path = tuple(p for p in first["loc"] if not str(p).startswith("function-"))
@@ -428,6 +470,14 @@ def parse(text: str, file: str = "<record>") -> tuple[Record, dict[Path_, int]]:
         elif first["type"] == "missing":
             message = "required field is missing"
         return _raise(file, _line(lines, path), _field(path), message)
+    return record.read_notation(), lines
+
+
+def _clause_of(err: Exception) -> str | None:
+    """The clause an error names, if it is an illegal action (an ``IllegalAction`` of the
+    engine carries ``clause_id`` and ``message``); else None."""
+    clause = getattr(err, "clause_id", None)
+    return clause if isinstance(clause, str) and isinstance(getattr(err, "message", None), str) else None
 
 
 def _raise(file: str, line: int, name: str, message: str, clause: str | None = None):
@@ -459,25 +509,25 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
                f"name every player: {players} players, {len(record.seats)} name(s)")
     try:
         partie = game.new_partie(variant, record.dealer)
-    except (IllegalAction, ValueError) as err:
+    except ValueError as err:
         _raise(file, _line(lines, ("dealer",)), "dealer", getattr(err, "message", str(err)), getattr(err, "clause_id", None))
     result = Replay(record, file, game, variant, partie)
     for path, play in record.plays():
         try:
             state = game.start_deal(partie, play.deal, play.dealer)
-        except (CardError, IllegalAction, ValueError) as err:
+        except ValueError as err:  # (a CardError, an IllegalAction are ValueErrors)
             clause = getattr(err, "clause_id", None)
             _raise(file, _line(lines, path + ("deal",)), _field(path + ("deal",)), getattr(err, "message", str(err)), clause)
+        parse_actions, apply = game.parse_actions, state.apply
         for i, text_ in enumerate(play.actions):
-            where = path + ("actions", i)
             try:
-                actions = game.parse_actions(state, text_)
-                for action in actions:
-                    state.apply(action)
-            except IllegalAction as err:
-                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {err.message}", err.clause_id)
-            except (CardError, ValueError) as err:
-                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {err}")
+                for action in parse_actions(state, text_):
+                    apply(action)
+            except ValueError as err:  # an illegal action names its clause; a line not read does not
+                where = path + ("actions", i)
+                clause = _clause_of(err)
+                said = err.message if clause else err  # type: ignore[attr-defined]
+                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {said}", clause)
         if not state.is_terminal():
             _raise(file, _line(lines, path + ("actions",)), _field(path + ("actions",)),
                    "the deal is not finished: the record stops before its last action")

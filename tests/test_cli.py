@@ -172,3 +172,43 @@ def test_every_example_in_help_runs() -> None:
                 assert result.exit_code == 0, (line, result.output[-300:])
                 tried += 1
     assert tried >= 5
+
+
+def test_bench_json_has_a_rate_for_every_row() -> None:
+    # the shape only (speed is never asserted): every preset of every game, the replay rows,
+    # OpenSpiel's two rows when its extra is installed, numbers above zero
+    import importlib.util
+
+    from cardrules.games import GAMES
+    import importlib
+
+    result = run("bench", "--json", "--seconds", "0.01", "--turn", "0.005", "--runs", "2")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.output)
+    want = {f"python/{g}.{p}" for g in GAMES
+            for p in importlib.import_module(f"cardrules.games.{g}.variants").PRESETS}
+    want |= {"replay/deal_us", "replay/deal_parsed_us"}
+    if importlib.util.find_spec("pyspiel") is not None:
+        want |= {"openspiel/oh_hell.python", "openspiel/oh_hell.cpp",
+                 "ratio/python.preferans.sochi:openspiel.python"}
+    if importlib.util.find_spec("cardrules.fast") is not None:
+        want |= {"fast/preferans.sochi", "fast/fortuna.four"}
+    assert want <= set(data), sorted(want - set(data))
+    assert {"python/preferans.sochi", "python/fortuna.four"} <= set(data)
+    assert all(isinstance(v, float) and v > 0 for v in data.values()), data
+
+
+def test_bench_table_says_what_is_absent() -> None:
+    result = run("bench", "--seconds", "0.01", "--runs", "1", "--only", "python/fortuna.four", "--only", "replay/")
+    assert result.exit_code == 0, result.output
+    assert "python/fortuna.four" in result.output and "replay/deal_parsed" in result.output
+    assert "python/fortuna.three" not in result.output
+    assert "spread over 1 run" in result.output
+    import importlib.util
+    if importlib.util.find_spec("pyspiel") is None:
+        assert "openspiel/*: absent" in result.output
+
+
+def test_bench_only_a_row_that_is_not_there() -> None:
+    result = run("bench", "--seconds", "0.01", "--only", "nosuch/")
+    assert result.exit_code == 2 and "no row is named so" in result.output

@@ -86,7 +86,7 @@ from cardrules.games.fortuna.simulate import random_deal  # noqa: E402
 def test_exported_records_load_back_to_the_same_state(form: str, seed: int, passers_play: bool) -> None:
     variant = FORTUNA[form].with_options(passers_play=passers_play)
     state = random_deal(variant, seed, dealer=seed % variant.players)
-    text = state.to_record("editorial: a random deal")
+    text = records.to_record(state, "editorial: a random deal")
     replayed = records.verify(text, "exported.yaml").states[0]
     assert replayed.variant == state.variant
     assert replayed.deal == state.deal
@@ -97,7 +97,7 @@ def test_exported_records_load_back_to_the_same_state(form: str, seed: int, pass
 def _written_out(seed: int) -> str:
     """A deal record with the hands written out (not a seed), as an editor writes one."""
     state = random_deal(FORTUNA["four"], seed)
-    text = state.to_record("editorial: a random deal")
+    text = records.to_record(state, "editorial: a random deal")
     d = state.deal
     from cardrules.cards import format_card, format_hand
 
@@ -155,3 +155,34 @@ def test_wrong_expectation_names_the_field() -> None:
         records.verify(text, "bad.yaml")
     assert info.value.field == "expect.all_passed"
     assert "the rules give False" in info.value.message
+
+
+def test_engine_and_records_do_not_import_each_other() -> None:
+    # by the source (any import, at the top or inside a function, outside `if TYPE_CHECKING`) …
+    import ast
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parent.parent / "cardrules"
+
+    def imported(path: Path) -> set[str]:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
+                       and getattr(node.test, "id", None) == "TYPE_CHECKING" for n in ast.walk(node)}
+        out: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in typing_only:
+                continue
+            if isinstance(node, ast.Import):
+                out |= {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                out |= {node.module or ""} | {f"{node.module}.{a.name}" for a in node.names}
+        return out
+
+    assert not {m for m in imported(root / "engine.py") if m.startswith("cardrules.records")}
+    assert not {m for m in imported(root / "records.py") if m.startswith("cardrules.engine")}
+    # … and in a fresh interpreter with the other one made unimportable
+    for first, blocked in (("cardrules.records", "cardrules.engine"), ("cardrules.engine", "cardrules.records")):
+        code = f"import sys; sys.modules[{blocked!r}] = None; import {first}"
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr[-2000:]

@@ -3,7 +3,6 @@ in pairs, the legal actions and the checks of ``apply`` against :mod:`.play` and
 :mod:`.auction`, on states reached by random play in every variant."""
 
 import copy
-import importlib.util
 import random
 from dataclasses import replace
 
@@ -110,18 +109,3 @@ def test_a_clone_is_independent_and_undo_replays():
         d = copy.copy(c)
         d.undo()
         assert d.history == st.history and d.hands == st.hands and d.phase == st.phase and d.turn == st.turn
-
-
-def test_extra_rates_compare_with_openspiel_when_installed():
-    pytest.importorskip("pyspiel", reason="the open-spiel extra is not installed (uv sync --extra open-spiel)")
-    from cardrules.games.preferans.simulate import OH_HELL, extra_rates
-    (what, theirs, unit), (ratio_name, ratio, times) = extra_rates(0.05)
-    assert (unit, times) == ("deals/s", "×")
-    assert what == OH_HELL and ratio_name == "preferans sochi / oh_hell" and theirs > 0 and ratio > 0
-
-
-@pytest.mark.skipif(importlib.util.find_spec("pyspiel") is not None, reason="the open-spiel extra is installed")
-def test_extra_rates_are_none_without_openspiel():
-    # the benchmark runs without the extra, and shows no comparison rather than failing
-    from cardrules.games.preferans.simulate import extra_rates
-    assert extra_rates(0.05) == []

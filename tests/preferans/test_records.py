@@ -30,7 +30,7 @@ def _rows(state):
 def test_exported_records_load_back_to_the_same_state(name: str, seed: int, dealer: int) -> None:
     variant = VARIANTS[name]
     state = random_deal(variant, seed, dealer=dealer % variant.players)
-    text = state.to_record("editorial: a random deal")
+    text = records.to_record(state, "editorial: a random deal")
     replayed = records.verify(text, "exported.yaml").states[0]
     assert replayed.variant == state.variant
     assert replayed.dealt == state.dealt

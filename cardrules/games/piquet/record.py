@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_cards
+from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_cards, words
 from cardrules.engine import DealSummary, TrickPlayed
 from cardrules.records import Deal as DealRecord
 
@@ -83,7 +83,7 @@ class PiquetRecords:
         return partie.new_deal(Deal(dealer, hands, stock), draw=dealer)
 
     def parse_actions(self, state: State | None, text: str) -> list[int]:
-        word = " ".join(text.strip().lower().split())
+        word = words(text)
         if word in _WORDS:
             return [_WORDS[word]]
         head, _, rest = word.partition(" ")

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import Sequence
 
-from cardrules.cards import (ACE, PIQUET_32, cardset, format_cards, rank_of, shuffle as _shuffle, size,  # noqa: F401
-                             suit_of)
+from cardrules.cards import (ACE, PIQUET_32, cardset, format_card, format_cards, format_hand, rank_of,  # noqa: F401
+                             shuffle as _shuffle, size, suit_of)
 from cardrules.deal import cut, next_dealer as next_seat
 from cardrules.rules import implements
 
@@ -403,6 +403,43 @@ def misdeal(d: Dealt, long_pos: int, short_pos: int, c: int | None = None) -> De
     return Dealt(tuple(hands), d.talon_cards, d.dealer, d.seats)  # type: ignore[arg-type]
 
 
-__all__ = ["DUMMY", "Dealing", "Dealt", "PACK", "Ruling", "absent_player_returns", "check_cut", "cut_for_absent", "deal",
+def check_deal(variant: Variant, dealt: Dealt) -> str:
+    """Raise :class:`IllegalAction` (naming the clause) if ``dealt`` is not a deal of
+    preferans; return '' for a regular deal, 'misdeal' for one hand long and another short,
+    'casus' for a hand short with the card missing from the table."""
+    from cardrules.engine import IllegalAction
+
+    pack = PACK.mask
+    seen = 0
+    names = ["dummy" if s == DUMMY else f"seat {s}" for s in dealt.seats]
+    for pos, hand in enumerate(dealt.hands):
+        if hand & ~pack:
+            raise IllegalAction("preferans.cards.pack",
+                                f"{names[pos]} holds {format_hand(hand & ~pack)}, not in the 32-card pack")
+        if hand & seen:
+            raise IllegalAction("preferans.deal.pairs", f"{format_hand(hand & seen)} dealt twice")
+        seen |= hand
+    if len(dealt.talon_cards) != 2 or len(set(dealt.talon_cards)) != 2:
+        raise IllegalAction("preferans.deal.pairs", f"the talon is two cards, not {len(dealt.talon_cards)}")
+    for c in dealt.talon_cards:
+        if not pack >> c & 1:
+            raise IllegalAction("preferans.cards.pack", f"talon card {format_card(c)} is not in the 32-card pack")
+        if seen >> c & 1:
+            raise IllegalAction("preferans.deal.pairs", f"talon card {format_card(c)} was also dealt to a hand")
+        seen |= 1 << c
+    sizes = sorted(size(h) for h in dealt.hands)
+    if sizes == [10, 10, 10] and seen == pack:
+        return ""
+    if sizes == [9, 10, 11] and seen == pack:
+        return "misdeal"
+    if sizes == [9, 10, 10] and size(pack & ~seen) == 1:
+        return "casus"
+    missing = pack & ~seen
+    raise IllegalAction("preferans.deal.pairs",
+                        f"each hand is dealt ten cards and the talon two: the hands hold {[size(h) for h in dealt.hands]}"
+                        + (f" and {format_hand(missing)} were not dealt" if missing else ""))
+
+
+__all__ = ["DUMMY", "Dealing", "Dealt", "PACK", "Ruling", "absent_player_returns", "check_cut", "check_deal", "cut_for_absent", "deal",
            "deal_pack", "draw_order", "first_dealer", "misdeal", "next_dealer", "pack_cards", "seats_of",
            "shuffle", "wrong_count"]

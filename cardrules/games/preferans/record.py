@@ -44,13 +44,13 @@ import re
 from fractions import Fraction
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size
+from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size, words
 from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
 from cardrules.records import Deal as DealRecord
 
 from . import auction as A
 from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, dark_call
-from .deal import DUMMY, PACK, Dealing, Dealt, Ruling, absent_player_returns, deal as make_deal, seats_of
+from .deal import DUMMY, Dealt, check_deal, deal as make_deal, seats_of
 from .drawing import LEGEND, sheet_svg, sheet_text
 from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, REVOKE, WHIST
 from .state import AUCTION, DECLARE, DECLARE_PHASE, DISCARD, DISCARD_PHASE, DONE, PLAY, WHIST_PHASE, Pulka, State
@@ -90,8 +90,6 @@ _EVENTS = [
     (re.compile(r"^(?:lead out of turn|ход не в очередь)\s*:?\s*(\d+)$"), "out-of-turn"),
 ]
 _REVOKE_WORDS = ("ренонс", "фальшренонс", "revoke")
-#: Irregularities of the deal itself, answered by a :class:`~.deal.Ruling` (not by the State).
-_DEAL_EVENTS = ("exposed", "talon-order", "redeal-demand", "absent")
 
 
 def parse_bid(text: str) -> int | None:
@@ -156,7 +154,9 @@ def format_action(action: Any, phase: int) -> str:
 
 def _num(x: Any) -> Any:
     """A sheet amount as a record writes it: an int, or an exact fraction as the string 'a/b'."""
-    f = Fraction(x)
+    if x.__class__ is int:
+        return x
+    f = x if x.__class__ is Fraction else Fraction(x)
     return int(f) if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
 
 
@@ -173,114 +173,91 @@ def hands_by_seat(variant: Variant, dealt: Dealt) -> list[int]:
     return out
 
 
-def check_deal(variant: Variant, dealt: Dealt) -> str:
-    """Raise :class:`IllegalAction` (naming the clause) if ``dealt`` is not a deal of
-    preferans; return '' for a regular deal, 'misdeal' for one hand long and another short,
-    'casus' for a hand short with the card missing from the table."""
-    pack = PACK.mask
-    seen = 0
-    names = ["dummy" if s == DUMMY else f"seat {s}" for s in dealt.seats]
-    for pos, hand in enumerate(dealt.hands):
-        if hand & ~pack:
-            raise IllegalAction("preferans.cards.pack",
-                                f"{names[pos]} holds {format_hand(hand & ~pack)}, not in the 32-card pack")
-        if hand & seen:
-            raise IllegalAction("preferans.deal.pairs", f"{format_hand(hand & seen)} dealt twice")
-        seen |= hand
-    if len(dealt.talon_cards) != 2 or len(set(dealt.talon_cards)) != 2:
-        raise IllegalAction("preferans.deal.pairs", f"the talon is two cards, not {len(dealt.talon_cards)}")
-    for c in dealt.talon_cards:
-        if not pack >> c & 1:
-            raise IllegalAction("preferans.cards.pack", f"talon card {format_card(c)} is not in the 32-card pack")
-        if seen >> c & 1:
-            raise IllegalAction("preferans.deal.pairs", f"talon card {format_card(c)} was also dealt to a hand")
-        seen |= 1 << c
-    sizes = sorted(size(h) for h in dealt.hands)
-    if sizes == [10, 10, 10] and seen == pack:
-        return ""
-    if sizes == [9, 10, 11] and seen == pack:
-        return "misdeal"
-    if sizes == [9, 10, 10] and size(pack & ~seen) == 1:
-        return "casus"
-    missing = pack & ~seen
-    raise IllegalAction("preferans.deal.pairs",
-                        f"each hand is dealt ten cards and the talon two: the hands hold {[size(h) for h in dealt.hands]}"
-                        + (f" and {format_hand(missing)} were not dealt" if missing else ""))
+def _event(word: str, text: str) -> tuple | None:
+    """The irregularity a line names, if it names one, whatever the phase (``None`` if it
+    does not); read once for each text (a record replayed again looks it up)."""
+    key = text  # the text as written: a redeal's reason keeps its case
+    if key in _EVENT_OF:
+        return _EVENT_OF[key]
+    event = _read_event(word, text)
+    if len(_EVENT_OF) < 4096:
+        _EVENT_OF[key] = event
+    return event
+
+
+_EVENT_OF: dict[str, tuple | None] = {}
+
+
+def _read_event(word: str, text: str) -> tuple | None:
+    """:func:`_event` read from the words."""
+    for pattern, kind in _EVENTS:
+        m = pattern.match(word)
+        if not m:
+            continue
+        if kind == "exposed":
+            if m.group(1) not in _FAULTS:
+                raise ValueError(f"whose fault? write {', '.join(sorted(set(_FAULTS)))}")
+            return ("exposed", _FAULTS[m.group(1)])
+        if kind == "talon-order":
+            return ("talon-order", int(m.group(1)))
+        if kind == "redeal-demand":
+            return ("redeal-demand", text.strip().split(":", 1)[1].strip() if ":" in text else "")
+        if kind == "absent":
+            return ("absent",)
+        if kind == "wrong-count":
+            return ("wrong-count", "in-hand")
+        if kind == "talon-look":
+            return ("talon-look", int(m.group(1)))
+        if kind == "looked-trick":
+            return ("looked", int(m.group(1)), "trick")
+        if kind == "looked-discard":
+            return ("looked", int(m.group(1)), "discard")
+        if kind == "out-of-turn":
+            return ("out-of-turn", int(m.group(1)))
+        return ("wrong-count", "under-table")
+    return None
 
 
 # --- the state of a recorded deal -----------------------------------------------------------
 
 
 class RecordState(State):
-    """A :class:`~.state.State` that also answers the irregularities of the deal itself
-    (exposed card, talon out of its round, a redeal demanded, the absent player) with the
-    engine's :class:`~.deal.Ruling`, and remembers each trick as it closes (for the diagram).
+    """A :class:`~.state.State` dealt as a record says: it knows the seed it was dealt from,
+    and it accepts a wrong count only when the deal as written shows it (the engine takes a
+    player's word for it: its deal may be the one intended, not the one on the table).
+    Everything else, the irregularities of the procedure included, is the engine's State."""
 
-    ``faults`` is the number of cards the dealer has exposed in earlier attempts at this deal.
-    """
+    __slots__ = ("seed",)
 
-    def __init__(self, *args, faults: int = 0, seed: int | None = None, **kw):
-        self.faults = faults
+    def __init__(self, *args, seed: int | None = None, **kw):
         self.seed = seed
         super().__init__(*args, **kw)
 
-    def _reset(self) -> None:
-        super()._reset()
-        self.ruling: Ruling | None = None
-        self.faults_after = self.faults
-        self.closed: list[tuple[list[int], list[int], Any, int | None]] = []
-
-    def clone(self) -> "RecordState":
-        c = super().clone()
-        c.closed = list(self.closed)
-        return c
-
-    def apply(self, action) -> None:
-        if isinstance(action, tuple) and action and action[0] in _DEAL_EVENTS:
-            self._deal_event(action)
-            self.history.append(action)
-            return
-        if isinstance(action, tuple) and action and action[0] == "wrong-count":
-            irregular = check_deal(self.variant, self.dealt)
-            wanted = "casus" if len(action) > 1 and action[1] == "under-table" else "misdeal"
-            if irregular != wanted:
+    def _irregularity(self, event: tuple) -> None:
+        if event and event[0] == "wrong-count":
+            wanted = "casus" if len(event) > 1 and event[1] == "under-table" else "misdeal"
+            if check_deal(self.variant, self.dealt) != wanted:
                 raise IllegalAction("preferans.procedure.wrong-count" if wanted == "misdeal" else
                                     "preferans.procedure.casus",
                                     "the deal does not show it: " + (
                                         "no hand is long by one and another short by one" if wanted == "misdeal"
                                         else "no hand is short with a card missing from the table"))
-        super().apply(action)
+        super()._irregularity(event)
 
-    def _deal_event(self, event: tuple) -> None:
-        kind = event[0]
-        dealing = Dealing(self.variant, [], self.dealt.dealer, faults=self.faults)
-        during = not self.history  # written before the first call: while the cards were being dealt
-        if kind == "exposed":
-            if not during:
-                raise IllegalAction("preferans.procedure.redeal-before-end",
-                                    "a card exposed in the deal is dealt with before the first call")
-            r = dealing.expose(event[1])
-        elif kind == "talon-order":
-            if not during:
-                r = Dealing(self.variant, [], self.dealt.dealer, pairs_dealt=Dealing.PAIRS).demand_redeal(
-                    f"the talon laid after round {event[1]}")
-            else:
-                r = dealing.lay_talon(int(event[1]))
-                if r.kind == "counts":
-                    raise IllegalAction("preferans.procedure.talon-order",
-                                        f"the talon was laid after round {event[1]}, the agreed one: nothing to demand")
-        elif kind == "redeal-demand":
-            if not during:
-                dealing.step(Dealing.PAIRS)
-            r = dealing.demand_redeal(event[1] if len(event) > 1 else "")
-        else:
-            r = absent_player_returns(has_looked=not during)
-        if not r.redeal:
-            raise IllegalAction(r.clause, r.text)
-        self.ruling = r
-        self.faults_after = dealing.faults
-        self.kind, self.note, self.phase = "annulled", r.text, DONE
-        self.entries = []
+
+class DiagramState(RecordState):
+    """A :class:`RecordState` that also remembers each trick as it closes, with its winner
+    and any talon card that led it: what the deal's diagram shows (a deal is played again
+    as one only to be told, so that a replay to verify does not keep what nobody reads)."""
+
+    def _reset(self) -> None:
+        super()._reset()
+        self.closed: list[tuple[list[int], list[int], Any, int | None]] = []
+
+    def clone(self) -> "DiagramState":
+        c = super().clone()
+        c.closed = list(self.closed)
+        return c
 
     def _close_trick(self) -> None:
         record = [list(self.trick_pos), list(self.trick), None,
@@ -291,33 +268,19 @@ class RecordState(State):
         won = [p for p in range(3) if self.tricks[p] != before[p]]
         record[2] = won[0] if won else ("dealer" if self.dealer_tricks != before_dealer else None)
 
-    def explain(self) -> Trace:
-        if self.ruling is None:
-            return super().explain()
-        t = Trace()
-        t.add(self.ruling.clause, self.ruling.text)
-        if self.ruling.penalty:
-            seat, points = self.ruling.penalty
-            t.add(self.ruling.clause, f"seat {seat} mountain +{points}", points)
-        return t
 
-
-def _replayed(state: State) -> RecordState:
-    """``state`` played again from its deal as a :class:`RecordState` (which keeps its tricks)."""
-    rs = RecordState(state.variant, state.dealt, state.streak, state.pool_closed, state.dark, state.bombs,
+def _replayed(state: State) -> DiagramState:
+    """``state`` played again from its deal as a :class:`DiagramState` (which keeps its tricks)."""
+    rs = DiagramState(state.variant, state.dealt, state.streak, state.pool_closed, state.dark, state.bombs,
                      state.forced, faults=getattr(state, "faults", 0), seed=getattr(state, "seed", None))
     for a in state.history:
         rs.apply(a)
     return rs
 
 
-class RecordPulka(Pulka):
-    """A :class:`~.state.Pulka` that also counts the dealer's exposed cards in the deal he is
-    making (the first is forgiven, the second costs the agreed remise)."""
-
-    def __init__(self, variant: Variant, dealer: int = 0):
-        super().__init__(variant, dealer)
-        self.faults = 0
+#: The pulka of a record is the engine's :class:`~.state.Pulka` (which counts the dealer's
+#: exposed cards itself); the name is kept for the records' readers.
+RecordPulka = Pulka
 
 
 # --- the protocol ---------------------------------------------------------------------------
@@ -363,35 +326,13 @@ class PreferansRecords:
         check_deal(v, dealt)
         st = partie.new_deal(dealt=dealt)  # the pulka's own streak, closed pools, bombs, forced all-pass
         return RecordState(v, dealt, st.streak, st.pool_closed, st.dark, st.bombs, st.forced,
-                           faults=partie.faults, seed=spec.seed)
+                           faults=st.faults, seed=spec.seed)
 
     def parse_actions(self, state: State, text: str) -> list[Any]:
-        word = " ".join(text.strip().lower().split())
-        for pattern, kind in _EVENTS:
-            m = pattern.match(word)
-            if not m:
-                continue
-            if kind == "exposed":
-                if m.group(1) not in _FAULTS:
-                    raise ValueError(f"whose fault? write {', '.join(sorted(set(_FAULTS)))}")
-                return [("exposed", _FAULTS[m.group(1)])]
-            if kind == "talon-order":
-                return [("talon-order", int(m.group(1)))]
-            if kind == "redeal-demand":
-                return [("redeal-demand", text.strip().split(":", 1)[1].strip() if ":" in text else "")]
-            if kind == "absent":
-                return [("absent",)]
-            if kind == "wrong-count":
-                return [("wrong-count", "in-hand")]
-            if kind == "talon-look":
-                return [("talon-look", int(m.group(1)))]
-            if kind == "looked-trick":
-                return [("looked", int(m.group(1)), "trick")]
-            if kind == "looked-discard":
-                return [("looked", int(m.group(1)), "discard")]
-            if kind == "out-of-turn":
-                return [("out-of-turn", int(m.group(1)))]
-            return [("wrong-count", "under-table")]
+        word = words(text)
+        event = _event(word, text)
+        if event is not None:
+            return [event]
         ph = state.phase
         if ph == AUCTION:
             if word in _PASS_WORDS:
@@ -491,13 +432,8 @@ class PreferansRecords:
         sheet = partie.sheet
         n = partie.variant.players
         before = (list(sheet.pool), list(sheet.mountain), [list(r) for r in sheet.whists])
-        partie.finish(state)
-        ruling = getattr(state, "ruling", None)
-        if ruling is not None:
-            partie.ruling(ruling)
-            partie.faults = state.faults_after if ruling.kind == "redeal" else 0
-        else:
-            partie.faults = 0
+        partie.finish(state)  # (the engine's pulka applies a ruling on the deal and counts the dealer's faults)
+        ruling = state.ruling
         f = state.facts
         seats = state.seats
         tricks = [0] * n
@@ -645,7 +581,7 @@ class PreferansRecords:
         return s
 
 
-def _outcome_table(rs: RecordState, players: int) -> list[list[Any]]:
+def _outcome_table(rs: DiagramState, players: int) -> list[list[Any]]:
     """What each player took and wrote on the sheet in this deal: the outcome table."""
     tricks = [0] * players
     for pos in range(3):

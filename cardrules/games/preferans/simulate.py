@@ -1,9 +1,8 @@
 """Random legal play of deals and pulkas, for the conformance tests and the benchmark.
 
 ``python -m cardrules.games.preferans.simulate`` prints random legal deals per second
-for each variant (auction, talon, whist, play and scoring, every rule checked), and,
-with the optional open-spiel extra, OpenSpiel's oh_hell (3 players, 32 cards, 10
-tricks) and the ratio of Sochi's rate to it.
+for each variant (auction, talon, whist, play and scoring, every rule checked);
+``cardrules bench`` sets them beside OpenSpiel's oh_hell.
 
 >>> from cardrules.games.preferans import SOCHI
 >>> random_deal(SOCHI, seed=3).is_terminal()
@@ -19,7 +18,7 @@ import argparse
 import random
 from dataclasses import replace
 
-from cardrules.simulate import timed
+from cardrules.simulate import play_out, timed
 
 from .auction import BLIND_PASS, MISERE, PASS
 from .deal import deal as make_deal
@@ -76,6 +75,14 @@ def random_deal(variant: Variant, seed: int, dealer: int = 0, rng: random.Random
             apply(choose(st, legal(), rnd))
 
 
+def uniform_deal(variant: Variant, seed: int, dealer: int = 0, rng: random.Random | None = None) -> State:
+    """A seeded deal played to its end by :func:`cardrules.simulate.play_out`: every legal
+    action equally likely, in the auction as in the play. The driver every engine shares
+    in ``cardrules bench`` (``random_deal`` shapes the auction instead, for the tests)."""
+    rng = rng or random.Random(seed)
+    return play_out(State(variant, make_deal(variant, seed, dealer)), rng.random)
+
+
 def random_pulka(variant: Variant, seed: int, max_deals: int = 10_000) -> Pulka:
     """A seeded pulka played to its end with random legal actions."""
     rng = random.Random(seed)
@@ -112,72 +119,15 @@ def _preferans_deals(variant: Variant):
     return one
 
 
-def _openspiel_deals():  # pragma: no cover - optional extra
-    """Play one random deal of OpenSpiel's oh_hell a call (3 players, 32 cards, 10 tricks), driven
-    from Python as ours is: chance outcomes (the deal) and legal actions (bids, cards) chosen
-    uniformly with the same kind of generator; None without the open-spiel extra."""
-    try:
-        import pyspiel  # type: ignore
-    except ImportError:
-        return None
-    game = pyspiel.load_game("oh_hell", {"players": 3, "num_suits": 4, "num_cards_per_suit": 8,
-                                         "num_tricks_fixed": 10})
-    rnd = random.Random(0).random
-
-    def one() -> None:
-        st = game.new_initial_state()
-        while not st.is_terminal():
-            if st.is_chance_node():
-                outcomes = st.chance_outcomes()
-                st.apply_action(outcomes[int(rnd() * len(outcomes))][0])
-            else:
-                acts = st.legal_actions()
-                st.apply_action(acts[int(rnd() * len(acts))])
-    return one
-
-
-OH_HELL = "open_spiel oh_hell (3p, 32 cards, 10 tricks)"
-
-
-def extra_rates(seconds: float = 2.0) -> list[tuple[str, float, str]]:
-    """OpenSpiel's oh_hell in deals per second, and Sochi's rate divided by it, when the
-    optional open-spiel extra is installed (else nothing): for ``cardrules bench``.
-
-    Both are measured here, in turns of a tenth of a second or so (Sochi, oh_hell, oh_hell,
-    Sochi, …, ``seconds`` in all for each), so that a machine busier at one moment than
-    another favours neither."""
-    osp = _openspiel_deals()
-    if osp is None:
-        return []
-    ours = _preferans_deals(PRESETS["sochi"])
-    turns = max(2, 2 * round(seconds / 0.2))
-    counts = {ours: [0, 0.0], osp: [0, 0.0]}
-    for k in range(turns):
-        for one in ((ours, osp) if k % 2 == 0 else (osp, ours)):
-            deals, cpu = timed(one, seconds / turns)
-            counts[one][0] += deals
-            counts[one][1] += cpu
-    theirs = counts[osp][0] / counts[osp][1]
-    return [(OH_HELL, theirs, "deals/s"), ("preferans sochi / oh_hell", counts[ours][0] / counts[ours][1] / theirs, "×")]
-
-
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=2.0)
     args = ap.parse_args(argv)
-    rates = {}
     for name, v in PRESETS.items():
-        rates[name] = benchmark(v, args.seconds)
-        print(f"preferans {name:10s} {rates[name]:9.0f} deals/s")
+        print(f"preferans {name:10s} {benchmark(v, args.seconds):9.0f} deals/s")
     four = replace(PRESETS["sochi"], players=4)
     print(f"preferans {'sochi-4':10s} {benchmark(four, args.seconds):9.0f} deals/s")
-    extra = extra_rates(args.seconds)
-    if not extra:
-        print("open_spiel oh_hell: not installed (the optional open-spiel extra); no ratio")
-    else:
-        (what, osp, _), (_, ratio, _) = extra
-        print(f"{what}: {osp:.0f} deals/s; ratio sochi/oh_hell = {ratio:.2f} "
-              "(the two measured together, in turns)")
+    print("(OpenSpiel's oh_hell beside these, in turns, median of runs: cardrules bench)")
 
 
 if __name__ == "__main__":

@@ -26,7 +26,7 @@ from cardrules.rules import implements
 
 from . import auction as A
 from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, call_allowed, legal_calls, legal_contracts
-from .deal import DUMMY, Dealt, Ruling, deal as make_deal, next_dealer, wrong_count
+from .deal import DUMMY, Dealing, Dealt, Ruling, absent_player_returns, deal as make_deal, next_dealer, wrong_count
 from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, REVOKE, WHIST, check_card, dummy_card, playable, whist_order, \
     winner
 from .scoring import (DealFacts, Entry, Settlement, Sheet, apply_bomb, score_allpass, score_contract, score_misere,
@@ -86,11 +86,12 @@ class State(GameState):
         "discarded", "wstate", "wpending", "wcalls", "half_pos", "whisters", "open", "controller", "trump",
         "_keys", "leader", "trick", "trick_pos", "led", "trick_no", "need", "tricks", "dealer_tricks",
         "talon_trick", "entries", "auto_dummy", "talon_leads", "_plain", "facts", "note", "note_clause",
-        "penalties", "peeker", "dwhist", "dark_game")
+        "penalties", "peeker", "dwhist", "dark_game", "faults", "faults_after", "ruling")
 
     def __init__(self, variant: Variant, dealt: Dealt, streak: int = 0, pool_closed: Sequence[bool] | None = None,
-                 dark: int = 0, bombs: Sequence[int] | None = None, forced: bool = False):
+                 dark: int = 0, bombs: Sequence[int] | None = None, forced: bool = False, faults: int = 0):
         self.variant = variant
+        self.faults = faults
         self.dealt = dealt
         self.streak = streak
         self.pool_closed = list(pool_closed) if pool_closed else [False] * variant.players
@@ -114,6 +115,8 @@ class State(GameState):
         self.kind = self.wstate = self.note = self.note_clause = ""
         self.half_pos = self.peeker = -1
         self.penalties = None  # irregularities of play with a penalty: [(kind, position or seat, clause, text)]
+        self.ruling: Ruling | None = None  # the ruling on an irregularity of the deal itself (a redeal)
+        self.faults_after = self.faults
         self.open = self.talon_trick = self.auto_dummy = self.talon_leads = self._plain = self.dwhist = False
         self.trump = self._keys = self.led = self.facts = None
         self.leader = self.trick_no = self.dealer_tricks = 0
@@ -283,6 +286,12 @@ class State(GameState):
     def explain(self) -> Trace:
         """The clauses behind this deal's entries on the sheet, with the amounts."""
         t = Trace()
+        if self.ruling is not None:  # an irregularity of the deal: the ruling and its penalty, nothing else
+            t.add(self.ruling.clause, self.ruling.text)
+            if self.ruling.penalty:
+                seat, points = self.ruling.penalty
+                t.add(self.ruling.clause, f"seat {seat} mountain +{points}", points)
+            return t
         if self.kind == "contract":
             t.add("preferans.bidding.contract-not-lower", f"contract {A.bid_name(self.contract)} by seat "
                   f"{self.seats[self.declarer]}")
@@ -844,6 +853,9 @@ class State(GameState):
         if kind in ("talon-look", "looked", "out-of-turn"):
             _play_irregularity(self, event)
             return
+        if kind in ("exposed", "talon-order", "redeal-demand", "absent"):
+            self._deal_irregularity(event)
+            return
         if kind == "wrong-count":
             if self.phase != AUCTION:
                 raise IllegalAction("preferans.procedure.wrong-count",
@@ -858,6 +870,50 @@ class State(GameState):
             self.entries = []
             return
         raise IllegalAction("preferans.procedure.redeal-before-end", f"unknown irregularity {kind!r}")
+
+    def _deal_irregularity(self, event: tuple) -> None:
+        """An irregularity of the deal itself, answered by the :class:`~.deal.Dealing`'s ruling:
+        a card exposed (``("exposed", "dealer" | "player" | "pack")``), the talon laid after
+        another round (``("talon-order", n)``), a redeal demanded (``("redeal-demand",
+        reason)``), the absent player back (``("absent",)``). Made before the first call, it
+        happened while the cards were dealt; later, only what may still be demanded is. A
+        redeal annuls the deal (``ruling`` says why and what it costs); ``faults`` counts the
+        dealer's exposed cards in earlier attempts at this deal, ``faults_after`` with this one."""
+        kind = event[0]
+        dealing = Dealing(self.variant, [], self.dealt.dealer, faults=self.faults)
+        during = not self.history  # before the first call: while the cards were being dealt
+        if kind == "exposed":
+            if not during:
+                raise IllegalAction("preferans.procedure.redeal-before-end",
+                                    "a card exposed in the deal is dealt with before the first call")
+            fault = event[1] if len(event) > 1 else None
+            if fault not in ("dealer", "player", "pack"):
+                raise IllegalAction("preferans.procedure.exposed-card",
+                                    f"whose fault is the exposed card: 'dealer', 'player' or 'pack', not {fault!r}")
+            r = dealing.expose(fault)
+        elif kind == "talon-order":
+            if len(event) < 2 or event[1].__class__ is not int:
+                raise IllegalAction("preferans.procedure.talon-order", "after which round was the talon laid? a number")
+            if not during:
+                r = Dealing(self.variant, [], self.dealt.dealer, pairs_dealt=Dealing.PAIRS).demand_redeal(
+                    f"the talon laid after round {event[1]}")
+            else:
+                r = dealing.lay_talon(int(event[1]))
+                if r.kind == "counts":
+                    raise IllegalAction("preferans.procedure.talon-order",
+                                        f"the talon was laid after round {event[1]}, the agreed one: nothing to demand")
+        elif kind == "redeal-demand":
+            if not during:
+                dealing.step(Dealing.PAIRS)
+            r = dealing.demand_redeal(event[1] if len(event) > 1 else "")
+        else:
+            r = absent_player_returns(has_looked=not during)
+        if not r.redeal:
+            raise IllegalAction(r.clause, r.text)
+        self.ruling = r
+        self.faults_after = dealing.faults
+        self.kind, self.note, self.phase = "annulled", r.text, DONE
+        self.entries = []
 
 
 def _position(st: State, seat, clause: str) -> int:
@@ -986,6 +1042,9 @@ class Pulka:
         self.bombs: list[list[int]] = [[] for _ in range(variant.players)]
         self.forced_left = variant.opening_allpass_rounds * variant.players
         self.deals: list[State] = []
+        #: cards the dealer has exposed in earlier attempts at the deal he is making (the
+        #: first is forgiven, the second costs the agreed remise): see State._deal_irregularity
+        self.faults = 0
 
     @property
     def over(self) -> bool:
@@ -996,7 +1055,8 @@ class Pulka:
             dealt = make_deal(self.variant, seed if seed is not None else len(self.deals), self.dealer)
         closed = [self.sheet.closed(s) for s in range(self.variant.players)]
         heads = [b[0] if b else 1 for b in self.bombs]
-        return State(self.variant, dealt, self.streak, closed, self.dark, heads, forced=self.forced_left > 0)
+        return State(self.variant, dealt, self.streak, closed, self.dark, heads, forced=self.forced_left > 0,
+                     faults=self.faults)
 
     def finish(self, st: State) -> None:
         """Write a finished deal on the sheet and move the deal on."""
@@ -1009,8 +1069,12 @@ class Pulka:
             label += f" ({st.kind})"
         self.sheet.write(st.entries, label)
         self.deals.append(st)
+        r = st.ruling
+        self.faults = st.faults_after if r is not None and r.kind == "redeal" else 0
+        if r is not None:  # an irregularity of the deal: its penalty, and the deal passes on if it says so
+            self.ruling(r)
         if st.kind == "annulled":
-            return  # the same dealer deals again
+            return  # the same dealer deals again (unless the ruling moved the deal on)
         self._bombs(st)
         if st.forced:
             self.forced_left -= 1

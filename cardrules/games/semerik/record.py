@@ -82,7 +82,7 @@ class SemerikRecords:
                 if not 0 <= seat < 4:
                     raise ValueError
                 return [HINT + seat]
-            return parse_cards(word)
+            return parse_cards(text)  # (the line's cards, read when the record was loaded)
         except (CardError, ValueError) as err:
             raise ValueError("write done, trio RANK, baba SUIT, revoke CARD, hint SEAT (0-3) or cards"
                              f"{': ' + str(err) if str(err) else ''}") from None
