@@ -69,3 +69,14 @@ def test_declarations_first_with_a_side_exactly_at_the_target():
     # with both_reach="declarations-first" B has won, though A ends higher (22 to 21)
     first = SEMERIK.with_options(both_reach="declarations-first")
     assert game_winner(first, [22, 21], early=[10, 21]) == 1
+
+
+def test_the_won_game_is_told_with_both_scores():
+    # A wins 23 to 12: the game is worth the target, 21 (B passed 11, so not doubled)
+    from cardrules.engine import Trace
+    from cardrules.games.semerik.scoring import game_value
+
+    trace = Trace()
+    assert game_value(SEMERIK, [23, 12], 0, trace) == 21
+    assert [(s.clause_id, s.text, s.amount) for s in trace.steps] == [
+        ("semerik.game.value", "side A wins the game with 23 to 12", 21)]
