@@ -84,7 +84,7 @@
     const status = (text) => { statusLine.textContent = text; };
     const seedInput = el("input", { type: "number", min: "0", max: "1000000000", value: box.dataset.seed,
       id: "play-seed-" + id, inputmode: "numeric" });
-    const dealButton = el("button", { type: "button", class: "play-deal", text: "Deal / сдать" });
+    const dealButton = el("button", { type: "submit", class: "play-deal", text: "Deal / сдать" });
     const head = el("form", { class: "play-head", onsubmit: (e) => { e.preventDefault(); deal(); } },
       el("label", { for: "play-seed-" + id, text: "Deal number (seed) / номер сдачи: " }), seedInput, " ", dealButton);
     const board = el("div", { class: "play-board" });
@@ -182,6 +182,11 @@
     const boxes = Array.from(document.querySelectorAll(".play-online[data-game]"));
     if (!boxes.length) return;
     const first = boxes[0].querySelector(".play-status");
+    if (location.protocol === "file:") {
+      first.textContent = "The table needs the site served over HTTP (cardrules serve): a browser does not let a " +
+        "page opened from a file read the engine's files.";
+      return;
+    }
     const t0 = performance.now();
     try {
       await runtime((text) => { for (const b of boxes) b.querySelector(".play-status").textContent = text; });
