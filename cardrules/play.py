@@ -195,9 +195,11 @@ class Table:
         return with_names(text, self.names)
 
     def phase(self) -> str:
-        phase_name = getattr(self.state, "phase_name", None)
+        phase_name = getattr(self.state, "phase_name", None)  # a property in preferans
         if callable(phase_name):
-            return str(phase_name())
+            phase_name = phase_name()
+        if isinstance(phase_name, str):
+            return phase_name
         phase = self.state.phase
         if hasattr(phase, "name"):
             return phase.name.lower()

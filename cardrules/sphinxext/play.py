@@ -92,7 +92,7 @@ def visit_play_online_html(self, node: play_online) -> None:
     self.body.append(
         f'<div class="play-online" {attrs}>'
         '<noscript><p>The table needs JavaScript: the engine runs in your browser.</p></noscript>'
-        '<p class="play-status" role="status" aria-live="polite">Loading the engine (about 8 MB, once)…</p>'
+        '<p class="play-status" role="status" aria-live="polite">Loading the engine (about 12 MB, the first time)…</p>'
         '</div>')
     raise nodes.SkipNode
 

@@ -8,6 +8,7 @@
   let pyodide = null;
   let clauses = {};
   let tables = 0;
+  const marks = {};  // when the runtime, the engine and the first choices were ready (ms since the page began)
 
   function el(tag, attrs, ...children) {
     const node = document.createElement(tag);
@@ -61,6 +62,7 @@
     status("Loading the Python runtime…");
     await loadScript(STATIC + "pyodide/pyodide.js");
     const py = await window.loadPyodide({ indexURL: STATIC + "pyodide/" });
+    marks.runtime = performance.now();
     status("Unpacking the engine…");
     const [zip, known] = await Promise.all([
       fetch(STATIC + "cardrules-engine.zip").then((r) => r.arrayBuffer()),
@@ -68,6 +70,7 @@
     ]);
     py.unpackArchive(zip, "zip", { extractDir: "/engine" });
     py.runPython("import sys; sys.path.insert(0, '/engine'); from cardrules.play import Table; TABLES = {}");
+    marks.engine = performance.now();
     clauses = known;
     pyodide = py;
     return py;
@@ -117,6 +120,11 @@
       button.setAttribute("aria-expanded", String(!panel.hidden));
     }
 
+    function move(m) {
+      return el("li", {}, el("strong", { text: m.name + ": " }), cardsText(m.label),
+        m.why_en ? el("span", { class: "play-reason", text: " — " + m.why_en + " / " + m.why_ru }) : null);
+    }
+
     function draw(v) {
       const parts = [];
       const mine = v.hands[v.seat];
@@ -131,11 +139,10 @@
             f ? el("details", { class: "play-whynot" }, el("summary", { text: "why not? / почему нельзя?" }),
               el("span", { text: f.why + " " }), clauseLink(f.clause)) : null);
         }))));
-      if (v.log.length) {
-        parts.push(el("details", { class: "play-log", open: true },
-          el("summary", { text: "Moves so far / ходы (" + v.log.length + ")" }),
-          el("ol", {}, v.log.map((m) => el("li", {}, el("strong", { text: m.name + ": " }), cardsText(m.label),
-            m.why_en ? el("span", { class: "play-reason", text: " — " + m.why_en + " / " + m.why_ru }) : null)))));
+      const since = v.log.slice(v.log.map((m) => m.seat).lastIndexOf(v.seat) + 1);
+      if (since.length) {
+        parts.push(el("p", { class: "play-label", text: "Since your last move / после вашего хода:" }),
+          el("ul", { class: "play-latest" }, since.map(move)));
       }
       if (v.choices.length) {
         parts.push(el("p", { class: "play-label", text: "Your move (" + v.phase + ") / ваш ход:" }));
@@ -172,6 +179,10 @@
         parts.push(res);
         status("The deal is over. Deal " + v.seed + ".");
       }
+      if (v.log.length) {
+        parts.push(el("details", { class: "play-log" },
+          el("summary", { text: "All moves / все ходы (" + v.log.length + ")" }), el("ol", {}, v.log.map(move))));
+      }
       board.replaceChildren(...parts);
     }
 
@@ -187,7 +198,6 @@
         "page opened from a file read the engine's files.";
       return;
     }
-    const t0 = performance.now();
     try {
       await runtime((text) => { for (const b of boxes) b.querySelector(".play-status").textContent = text; });
     } catch (err) {
@@ -195,7 +205,8 @@
       return;
     }
     for (const box of boxes) setUp(box).deal();
-    window.CARDRULES_PLAY_READY_MS = performance.now() - t0;
+    marks.choices = performance.now();
+    window.CARDRULES_PLAY_TIMES = marks;
     document.documentElement.dataset.playReady = "1";
   }
 
