@@ -38,8 +38,6 @@ illegal action reaches the records as what every rule's error carries (a
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
 import math
 import re
 import stat
@@ -51,8 +49,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from cardrules import rules
-from cardrules.games import GAMES
 from cardrules.cards import Written
+from cardrules.recorddata import _GAMES, game_of, game_records, preset_and_options, record_data  # noqa: F401
 
 if TYPE_CHECKING:  # (names for the annotations only: the engine and the records do not import each other)
     from cardrules.engine import DealSummary, GameState
@@ -380,28 +378,14 @@ class GameRecords(Protocol):
     def partie_outcome(self, partie: Any) -> dict[str, Any]:
         """The outcome of the partie so far (running score, final settlement)."""
 
-    def deal_of(self, state: GameState) -> Deal:
-        """The deal as the record writes it (for export)."""
+    def deal_of(self, state: GameState) -> Any:
+        """The deal as the record writes it (for export): a :class:`cardrules.dealspec.DealSpec`."""
 
     def dealer_of(self, state: GameState) -> int:
         """The seat that dealt ``state``'s deal."""
 
     def summary(self, state: GameState) -> DealSummary:
         """The finished deal told for people (diagrams, ``cardrules replay``)."""
-
-
-_GAMES = {name: f"cardrules.games.{name}.record" for name in GAMES}
-
-
-def game_records(name: str) -> GameRecords:
-    """The record support of a game, by its name in records."""
-    if name not in _GAMES:
-        raise KeyError(f"no game {name!r}; {rules.did_you_mean(name, sorted(_GAMES))}")
-    try:
-        module = importlib.import_module(_GAMES[name])
-    except ModuleNotFoundError as err:
-        raise KeyError(f"game {name!r} has no record support yet ({err.name})") from None
-    return module.RECORDS
 
 
 def make_variant(game: GameRecords, preset: str, options: dict[str, Any]) -> Any:
@@ -582,49 +566,10 @@ def record_files(paths: Iterable[str | Path]) -> list[Path]:
 # --- export -------------------------------------------------------------------------------------
 
 
-def game_of(state: GameState) -> GameRecords:
-    """The record support of the game a state belongs to (``cardrules.games.<game>.…``)."""
-    parts = type(state).__module__.split(".")
-    if parts[:2] != ["cardrules", "games"] or len(parts) < 3:
-        raise KeyError(f"{type(state).__qualname__} is not a state of a cardrules game")
-    return game_records(parts[2])
-
-
-def preset_and_options(game: GameRecords, variant: Any) -> tuple[str, dict[str, Any]]:
-    """The preset closest to ``variant`` and the options that turn it into ``variant``."""
-
-    def changes(preset: Any) -> dict[str, Any]:
-        return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)
-                if getattr(variant, f.name) != getattr(preset, f.name)}
-
-    # a game may offer presets of more than one parameter class (préférence: Austrian, Croatian)
-    same = [n for n in game.presets if type(game.presets[n]) is type(variant)] or list(game.presets)
-    name = min(same, key=lambda n: len(changes(game.presets[n])))
-    options = {k: list(v) if isinstance(v, tuple) else v for k, v in changes(game.presets[name]).items()}
-    return name, options
-
-
 def to_record(state: GameState, source: str, dealer: int | None = None, expect: bool = True) -> str:
-    """Write one deal as record YAML that loads back to the same state.
-
-    ``expect`` adds the outcome of a finished deal, so that the record verifies it.
-    """
-    game = game_of(state)
-    preset, options = preset_and_options(game, state.variant)
-    deal = game.deal_of(state)
-    data: dict[str, Any] = {"game": game.name, "variant": preset}
-    if options:
-        data["options"] = options
-    data["source"] = source
-    data["dealer"] = game.dealer_of(state) if dealer is None else dealer
-    data["deal"] = deal.model_dump(exclude_none=True)
-    data["actions"] = game.format_history(state)
-    if expect and state.is_terminal():
-        partie = game.new_partie(state.variant, data["dealer"])
-        replayed = game.start_deal(partie, deal, None)
-        for action in state.history:
-            replayed.apply(action)
-        data["expect"] = game.finish_deal(partie, replayed)
+    """Write one deal as record YAML that loads back to the same state (see
+    :func:`cardrules.recorddata.record_data`: ``expect`` adds a finished deal's outcome)."""
+    data = record_data(state, source, dealer, expect)
     return yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=100)
 
 

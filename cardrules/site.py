@@ -32,6 +32,7 @@ def build(out: Path, docs: Path = DOCS, strict: bool = True, fresh: bool = True,
 
     if not (docs / "conf.py").is_file():
         raise SiteError(f"no Sphinx project at {docs} (expected {docs / 'conf.py'})")
+    play_runtime()
     args = ["-b", "html", str(docs), str(out)]
     doctrees = None
     if fresh:
@@ -51,6 +52,31 @@ def build(out: Path, docs: Path = DOCS, strict: bool = True, fresh: bool = True,
     if status != 0:
         raise SiteError(f"the site build failed (sphinx-build exit {status}); the warnings above say where")
     return out
+
+
+def play_runtime() -> bool:
+    """Make sure the play pages' runtime (npm package ``pyodide``, pinned by
+    ``package-lock.json``) is in ``node_modules``: run ``npm ci`` when it is missing and
+    npm is there (not when ``CARDRULES_NO_NPM`` is set). Without it the site is built all
+    the same, and this says in one line that the play pages are off."""
+    import os
+    import subprocess
+
+    from cardrules.sphinxext.play import RUNTIME, runtime_note, runtime_ready
+
+    root = RUNTIME.parent.parent
+    npm = shutil.which("npm")
+    if not runtime_ready() and npm and (root / "package-lock.json").is_file() and not os.environ.get("CARDRULES_NO_NPM"):
+        print("cardrules build: installing the play pages' runtime (npm ci) …", file=sys.stderr)
+        try:
+            subprocess.run([npm, "ci", "--no-audit", "--no-fund"], cwd=root, check=False, timeout=600,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        except (OSError, subprocess.SubprocessError):
+            pass
+    note = runtime_note()
+    if note:
+        print(f"cardrules build: {note}", file=sys.stderr)
+    return note is None
 
 
 def doctrees_of(out: Path) -> Path:

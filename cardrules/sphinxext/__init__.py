@@ -29,6 +29,9 @@ from cardrules.sphinxext.pages import (
     CoverageDirective, FamilyTableDirective, VariantTableDirective, collect_source_pages, coverage_pages, coverage_table,
     family_table, fill_coverage, fill_family_tables, fill_implementation_links, fill_variant_tables, variant_table,
 )
+from cardrules.sphinxext.play import (
+    PlayOnlineDirective, play_online, play_page_scripts, visit_play_online_html, write_play_files,
+)
 from cardrules.sphinxext.search import SearchRussianEnglish, search_page_scripts, write_search_data
 from cardrules.sphinxext import statuses
 
@@ -63,6 +66,10 @@ def _resolved(app, doctree, docname) -> None:
     link_terms(app, doctree, docname)
 
 
+def _skip_node(self, node) -> None:
+    raise nodes.SkipNode
+
+
 def setup(app):
     app.add_domain(ClauseDomain)
     app.add_directive("rule", RuleDirective)
@@ -82,6 +89,9 @@ def setup(app):
     app.add_node(clause_title, html=(visit_clause_title_html, depart_clause_title_html), **others)
     app.add_node(engine_fold, html=(visit_engine_fold_html, depart_engine_fold_html), **others)
     app.add_node(deal_verdict, html=(visit_deal_verdict_html, _plain), **others)
+    app.add_directive("play-online", PlayOnlineDirective)
+    app.add_node(play_online, html=(visit_play_online_html, None),
+                 **{fmt: (_skip_node, None) for fmt in ("latex", "text", "man", "texinfo")})
     app.add_search_language(SearchRussianEnglish)
     app.connect("builder-inited", _builder_inited)
     app.connect("env-check-consistency", _check)
@@ -95,6 +105,8 @@ def setup(app):
     app.connect("html-page-context", search_page_scripts)
     app.connect("html-page-context", repair_html, priority=800)
     app.connect("build-finished", write_search_data)
+    app.connect("html-page-context", play_page_scripts)
+    app.connect("build-finished", write_play_files)
     app.add_css_file("cardrules.css")
     app.add_js_file("cardrules.js", defer="defer")
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}

@@ -15,6 +15,7 @@ result and its scoring trace linked to the clauses), and reads as plain text.
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -56,8 +57,12 @@ def _hand(mask: int, strength=None) -> nodes.bullet_list:
         item = nodes.list_item()
         para = nodes.paragraph()
         para += _suit(s)
-        para += nodes.inline(text=" " + (" ".join(RANK_NAMES_EN[rank_of(c)] for c in reversed(held)) or "—"),
-                             classes=["ranks"])
+        ranks = nodes.inline(text=" " if held else " —", classes=["ranks"])
+        for k, c in enumerate(reversed(held)):  # each card its own box, so a replay can mark it played
+            ranks += nodes.inline(text=RANK_NAMES_EN[rank_of(c)], classes=["held", f"card-{c}"])
+            if k < len(held) - 1:
+                ranks += nodes.Text(" ")
+        para += ranks
         item += para
         suits += item
     return suits
@@ -156,7 +161,27 @@ def draw(summary: DealSummary, seats: list[str] | None, title: str) -> nodes.con
     if summary.trace.steps:
         figure += nodes.paragraph(text="Why / почему (the clauses applied):", classes=["deal-heading"])
         figure += _trace_list(summary.trace, summary.told)
+    if summary.tricks:
+        figure += nodes.raw("", replay_data(summary), format="html")
     return figure
+
+
+def replay_data(summary: DealSummary) -> str:
+    """The deal's replay, worked out at build time from the record: after each trick, the
+    cards played so far and who took it (``cardrules.js`` steps through it, trick by
+    trick, with no Python in the page).
+
+    >>> from cardrules.engine import TrickPlayed
+    >>> s = DealSummary(players=2, dealer=0, hands=[3, 12], tricks=[TrickPlayed([(0, 0), (1, 2)], 1)])
+    >>> replay_data(s)
+    '<script type="application/json" class="deal-steps">[{"played":[0,2],"taker":"Player 2"}]</script>'
+    """
+    steps, played = [], []
+    for trick in summary.tricks:
+        played = played + ([trick.talon_lead] if trick.talon_lead is not None else []) + [c for _, c in trick.plays]
+        steps.append({"played": played, "taker": "nobody" if trick.winner is None else summary.name(trick.winner)})
+    data = json.dumps(steps, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
+    return f'<script type="application/json" class="deal-steps">{data}</script>'
 
 
 def outcome_table(rows: list[list[str]], kind: str) -> nodes.table:

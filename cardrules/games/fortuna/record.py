@@ -16,7 +16,7 @@ from typing import Any
 
 from cardrules.cards import CardError, cardset, format_card, format_hand, parse_card, parse_cards, size
 from cardrules.engine import DealSummary, IllegalAction, TrickPlayed
-from cardrules.records import Deal as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord
 
 from .auction import CALL_NAMES, HOLD, NEVOLIA, PASS, PLAY
 from .deal import Deal, deal as make_deal, pack

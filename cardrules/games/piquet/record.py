@@ -19,7 +19,7 @@ from typing import Any
 
 from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_cards, words
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.records import Deal as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord
 
 from .declarations import CALL, CATEGORY_NAMES, EQUAL, FALSE_CALL, GOOD, NO_CALL, NOT_GOOD, describe
 from .deal import Deal

@@ -46,7 +46,7 @@ from typing import Any
 
 from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size, words
 from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
-from cardrules.records import Deal as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord
 
 from . import auction as A
 from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, dark_call

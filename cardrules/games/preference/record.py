@@ -14,7 +14,7 @@ from typing import Any
 
 from cardrules.cards import CardError, cardset, format_hand, parse_cards, parse_suit
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.records import Deal as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord
 
 from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE, TWO  # noqa: F401
 from .deal import Deal, check_deal, croatian_deal, deal as make_deal

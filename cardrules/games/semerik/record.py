@@ -20,7 +20,7 @@ from typing import Any
 
 from cardrules.cards import CardError, format_card, format_hand, parse_card, parse_cards, parse_suit
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.records import Deal as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord
 
 from .deal import Deal, check_deal, deal as make_deal
 from .play import STRENGTH

@@ -21,7 +21,7 @@ from typing import Any
 
 from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_card, parse_cards, size
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.records import Deal as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord
 
 from .declarations import ANNOUNCE, ANSWER, CHETVERIK, FOUR_A, FOUR_J, FOUR_K, FOUR_Q, KIND_NAMES, WORDS, beat
 from .deal import Deal, deal as make_deal

@@ -271,3 +271,54 @@ document.addEventListener("DOMContentLoaded", () => {
     boxes.forEach((box) => watch.observe(box));
   }
 });
+
+// Deal diagrams: step through the deal trick by trick, forward and back. The steps (the
+// cards played after each trick, and who took it) were worked out at build time from the
+// same record (cardrules/sphinxext/deal.py, replay_data): no engine runs here.
+document.addEventListener("DOMContentLoaded", () => {
+  document.querySelectorAll(".deal").forEach((figure) => {
+    const data = figure.querySelector("script.deal-steps");
+    if (!data) return;
+    const steps = JSON.parse(data.textContent);
+    const tricks = [...figure.querySelectorAll("ol.deal-tricks > li")];
+    const trace = figure.querySelector(".deal-trace");
+    const table = figure.querySelector("table.deal-outcome");
+    const ending = [figure.querySelector(".deal-result"), table && (table.closest(".table-wrapper") || table),
+      trace, trace && trace.previousElementSibling].filter(Boolean);
+    const held = [...figure.querySelectorAll(".held")].map((el) => [el, Number(/card-(\d+)/.exec(el.className)[1])]);
+    const bar = document.createElement("div");
+    bar.className = "deal-replay";
+    bar.setAttribute("role", "group");
+    bar.setAttribute("aria-label", "Replay the deal trick by trick / сдача по взяткам");
+    const status = document.createElement("p");
+    status.className = "deal-replay-status";
+    status.setAttribute("role", "status");
+    status.textContent = `The whole deal: ${steps.length} tricks / вся сдача`;
+    let at = steps.length;
+    const show = (k) => {
+      at = Math.max(0, Math.min(steps.length, k));
+      tricks.forEach((li, i) => { li.hidden = i >= at; });
+      const played = new Set(at ? steps[at - 1].played : []);
+      for (const [el, c] of held) el.classList.toggle("deal-played", played.has(c));
+      for (const el of ending) el.hidden = at < steps.length;
+      status.textContent = at === 0 ? "Before the first trick / до первой взятки"
+        : `After trick ${at} of ${steps.length}: ${steps[at - 1].taker} took it / после взятки ${at} из ${steps.length}`;
+      buttons.start.disabled = buttons.back.disabled = at === 0;
+      buttons.forward.disabled = buttons.end.disabled = at === steps.length;
+    };
+    const buttons = {};
+    for (const [key, label, move] of [["start", "⏮ Start / начало", () => 0], ["back", "◀ Back / назад", () => at - 1],
+      ["forward", "Forward / вперёд ▶", () => at + 1], ["end", "End / конец ⏭", () => steps.length]]) {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "deal-replay-" + key;
+      b.textContent = label;
+      b.addEventListener("click", () => show(move()));
+      bar.append(b, " ");
+      buttons[key] = b;
+    }
+    buttons.forward.disabled = buttons.end.disabled = true;
+    bar.append(status);
+    figure.querySelector(".deal-table").after(bar);
+  });
+});

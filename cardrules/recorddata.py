@@ -1,0 +1,148 @@
+"""A deal record's data in plain Python: the cards of a deal (:class:`DealSpec`), a
+game's record support found by name, and a finished state told as a record's fields.
+
+:mod:`cardrules.records` reads and writes records as YAML and validates them with its
+model; this module needs neither, so the engine and the play pages (which run the engine
+in the reader's browser, where there is no YAML or pydantic) share it with the command
+line: one export, whatever writes the text.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import json
+from dataclasses import dataclass, fields
+from typing import Any
+
+from cardrules import rules
+from cardrules.games import GAMES
+
+
+@dataclass(frozen=True)
+class DealSpec:
+    """A seed for the game's own shuffle, or the hands written out (with the talon,
+    the turned card and the card cut from a second pack, where the game has them).
+
+    >>> DealSpec(seed=7).as_dict()
+    {'seed': 7}
+    """
+
+    seed: int | None = None
+    hands: list[str] | None = None
+    talon: str | None = None
+    turned: str | None = None
+    cut: str | None = None
+
+    def __post_init__(self) -> None:
+        if (self.seed is None) == (self.hands is None):
+            raise ValueError("give either seed or hands (one of them)")
+
+    def as_dict(self) -> dict:
+        """The fields a record writes (those given), in the record's order."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if getattr(self, f.name) is not None}
+
+
+_GAMES = {name: f"cardrules.games.{name}.record" for name in GAMES}
+
+
+def game_records(name: str) -> Any:
+    """The record support of a game (its ``record.py``'s ``RECORDS``), by its name in records."""
+    if name not in _GAMES:
+        raise KeyError(f"no game {name!r}; {rules.did_you_mean(name, sorted(_GAMES))}")
+    try:
+        module = importlib.import_module(_GAMES[name])
+    except ModuleNotFoundError as err:
+        raise KeyError(f"game {name!r} has no record support yet ({err.name})") from None
+    return module.RECORDS
+
+
+def game_of(state: Any) -> Any:
+    """The record support of the game a state belongs to (``cardrules.games.<game>.…``)."""
+    parts = type(state).__module__.split(".")
+    if parts[:2] != ["cardrules", "games"] or len(parts) < 3:
+        raise KeyError(f"{type(state).__qualname__} is not a state of a cardrules game")
+    return game_records(parts[2])
+
+
+def preset_and_options(game: Any, variant: Any) -> tuple[str, dict[str, Any]]:
+    """The preset closest to ``variant`` and the options that turn it into ``variant``."""
+
+    def changes(preset: Any) -> dict[str, Any]:
+        return {f.name: getattr(variant, f.name) for f in dataclasses.fields(variant)
+                if getattr(variant, f.name) != getattr(preset, f.name)}
+
+    # a game may offer presets of more than one parameter class (préférence: Austrian, Croatian)
+    same = [n for n in game.presets if type(game.presets[n]) is type(variant)] or list(game.presets)
+    name = min(same, key=lambda n: len(changes(game.presets[n])))
+    options = {k: list(v) if isinstance(v, tuple) else v for k, v in changes(game.presets[name]).items()}
+    return name, options
+
+
+def record_data(state: Any, source: str, dealer: int | None = None, expect: bool = True,
+                seats: list[str] | None = None) -> dict[str, Any]:
+    """One deal as a record's fields, in the record's order, that load back to the same state.
+
+    ``expect`` adds the outcome of a finished deal (replayed in a partie of its own), so
+    that the record verifies it.
+    """
+    game = game_of(state)
+    preset, options = preset_and_options(game, state.variant)
+    deal = game.deal_of(state)
+    data: dict[str, Any] = {"game": game.name, "variant": preset}
+    if options:
+        data["options"] = options
+    data["source"] = source
+    if seats:
+        data["seats"] = list(seats)
+    data["dealer"] = game.dealer_of(state) if dealer is None else dealer
+    data["deal"] = deal.as_dict() if hasattr(deal, "as_dict") else deal.model_dump(exclude_none=True)
+    data["actions"] = game.format_history(state)
+    if expect and state.is_terminal():
+        partie = game.new_partie(state.variant, data["dealer"])
+        replayed = game.start_deal(partie, deal, None)
+        for action in state.history:
+            replayed.apply(action)
+        data["expect"] = game.finish_deal(partie, replayed)
+    return data
+
+
+def plain_yaml(data: dict[str, Any]) -> str:
+    """Record fields as YAML without a YAML library: mappings in blocks, every value
+    written as JSON (a quoted text, a number, a list on one line), which YAML reads as is.
+
+    >>> print(plain_yaml({"game": "fortuna", "deal": {"seed": 7}, "actions": ["пас", "♠A ♠7"],
+    ...                   "expect": {"tricks": [4, 3], "pool": None}}))
+    game: "fortuna"
+    deal:
+      seed: 7
+    actions:
+      - "пас"
+      - "♠A ♠7"
+    expect:
+      tricks: [4, 3]
+      pool: null
+    <BLANKLINE>
+    """
+    lines: list[str] = []
+
+    def scalar(value: Any) -> str:
+        if isinstance(value, tuple):
+            value = list(value)
+        if not isinstance(value, (str, int, float, bool, list, type(None))) or isinstance(value, float) and value != value:
+            value = str(value)  # a fraction, say: its text reads back through the game's own parser
+        return json.dumps(value, ensure_ascii=False)
+
+    def block(mapping: dict[str, Any], indent: str) -> None:
+        for key, value in mapping.items():
+            if isinstance(value, dict) and value:
+                lines.append(f"{indent}{key}:")
+                block(value, indent + "  ")
+            elif isinstance(value, list) and value and all(isinstance(v, str) for v in value) and key == "actions":
+                lines.append(f"{indent}{key}:")
+                lines.extend(f"{indent}  - {scalar(v)}" for v in value)
+            else:
+                lines.append(f"{indent}{key}: {scalar(value)}")
+
+    block(data, "")
+    return "\n".join(lines) + "\n"
