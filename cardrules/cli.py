@@ -590,6 +590,27 @@ def perft(
 
 
 @app.command()
+def playthrough(
+    game: str = typer.Argument(..., help="The game (fortuna, preferans, preference, piquet, semerik, terts)."),
+    variant: str = typer.Argument(..., help="One of its presets."),
+    seed: int = typer.Option(1, min=0, help="The seeded deal, and the seed of the random choices."),
+    dealer: int = typer.Option(0, min=0, help="The dealer's seat."),
+) -> None:
+    """Write one seeded deal out state by state: at each step the phase, the player to
+    move, every legal action as records write it, and the one taken; then the outcome.
+
+    Example: cardrules playthrough preferans sochi --seed 1
+    """
+    from cardrules.playthrough import playthrough as write
+
+    try:
+        text = write(game, variant, seed, dealer)
+    except (KeyError, ValueError) as err:
+        _fail(str(err.args[0] if isinstance(err, KeyError) else err))
+    typer.echo(text, nl=False)
+
+
+@app.command()
 def analyze(file: Path = typer.Argument(..., help="A preferans deal or partie record (YAML).")) -> None:
     """What best play gives under each deal of a preferans record, all hands open (double
     dummy): the contract made or not and whether the whist was right, the misère caught or

@@ -122,6 +122,24 @@ def clauses_consulted(state: Any, action: Any) -> list[str]:
     return list(seen)
 
 
+def phase_of(state: Any) -> str:
+    """The phase of ``state`` in a word (``auction``, ``play``…), whichever way its game
+    keeps it: a ``phase_name``, an enum, or a module constant."""
+    phase_name = getattr(state, "phase_name", None)  # a property in preferans
+    if callable(phase_name):
+        phase_name = phase_name()
+    if isinstance(phase_name, str):
+        return phase_name
+    phase = state.phase
+    if hasattr(phase, "name"):
+        return phase.name.lower()
+    module = sys.modules[type(state).__module__]
+    for word in _PHASE_WORDS:
+        if getattr(module, word, None) == phase:
+            return word.lower()
+    return str(phase)
+
+
 class Table:
     """One deal of ``game`` (a name in ``cardrules.games.GAMES``) at a table where the reader
     sits at ``seat`` and bots (:func:`cardrules.bots.choose`) hold the other hands.
@@ -195,19 +213,7 @@ class Table:
         return with_names(text, self.names)
 
     def phase(self) -> str:
-        phase_name = getattr(self.state, "phase_name", None)  # a property in preferans
-        if callable(phase_name):
-            phase_name = phase_name()
-        if isinstance(phase_name, str):
-            return phase_name
-        phase = self.state.phase
-        if hasattr(phase, "name"):
-            return phase.name.lower()
-        module = sys.modules[type(self.state).__module__]
-        for word in _PHASE_WORDS:
-            if getattr(module, word, None) == phase:
-                return word.lower()
-        return str(phase)
+        return phase_of(self.state)
 
     def why(self, index: int) -> dict[str, Any]:
         """The clauses the engine went through to allow the reader's ``index``-th choice."""
