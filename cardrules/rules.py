@@ -42,7 +42,7 @@ STATUSES = ("attested", "completed", "editorial", "ambiguous")
 #: Modules that carry no clause (the site machinery and the command line); never
 #: loaded by :func:`load_engine`.
 NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site", "cardrules.edition", "cardrules.records",
-              "cardrules.bench")
+              "cardrules.bench", "cardrules.apparatus")
 
 
 class ClauseIdError(ValueError):

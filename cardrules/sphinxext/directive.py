@@ -22,7 +22,9 @@ Optional commentary, examples as doctests in python fences.
 Options: ``:status:`` (required), ``:title-ru:`` and ``:title-en:`` (required: the
 clause's short title in each language, its heading on the page), ``:source:`` (a
 BibTeX key, a comma, the place in the source; required unless the status is
-``editorial``), ``:not-executable:`` (the reason no code carries the clause).
+``editorial``), ``:not-executable:`` (the reason no code carries the clause),
+``:problem:`` (the place of the source is damaged, missing, contradictory or ambiguous,
+optionally followed by the seed it lies in; the register of textual problems lists it).
 
 The page shows a reader the title, the status, the source and the two texts, then the
 commentary. The doctest examples of the commentary and the links to the code are
@@ -103,6 +105,12 @@ def _status(value: str) -> str:
     return directives.choice(value, STATUSES)
 
 
+def _problem(value: str) -> str:
+    from cardrules.apparatus import check_problem
+
+    return check_problem(value)
+
+
 class RuleDirective(SphinxDirective):
     required_arguments = 1
     has_content = True
@@ -112,6 +120,7 @@ class RuleDirective(SphinxDirective):
         "title-en": directives.unchanged_required,
         "source": directives.unchanged_required,
         "not-executable": directives.unchanged_required,
+        "problem": _problem,  # a textual problem of the source: see cardrules.apparatus and the register
     }
 
     def run(self) -> list[nodes.Node]:
