@@ -493,9 +493,10 @@ def export(
     out_file: Optional[Path] = typer.Option(None, "--out", "-o", help="The file to write; stdout when omitted."),
     docs: Path = typer.Option(site.DOCS, help="The edition's sources."),
 ) -> None:
-    """Every clause of the edition as one JSON document (docs/edition/edition.schema.json).
+    """Every clause of the edition as one JSON document (docs/edition/edition.schema.json);
+    --out FILE writes it to a file.
 
-    Example: cardrules export --json --out edition.json
+    Example: cardrules export --json
     """
     from cardrules import apparatus
     from cardrules.edition import scan
@@ -520,9 +521,10 @@ def ids(
                                      help="Write the pages' statuses and titles, and new ids, into the ledger."),
     docs: Path = typer.Option(site.DOCS, help="The edition's sources."),
 ) -> None:
-    """Check the clause ids against their ledger (docs/edition/ids.yaml), or acknowledge changes.
+    """Check the clause ids against their ledger (docs/edition/ids.yaml); with --acknowledge,
+    write the pages' statuses, titles and new ids into it (then read git diff docs/edition/ids.yaml).
 
-    Examples: cardrules ids; cardrules ids --acknowledge (then read git diff docs/edition/ids.yaml)
+    Example: cardrules ids
     """
     from cardrules import apparatus
     from cardrules.edition import scan

@@ -214,6 +214,19 @@ class RuleDirective(SphinxDirective):
             head += nodes.Text(" ")
             head += src
             head.extend(messages)
+        problem = self.options.get("problem", "").split()
+        if problem:  # the place of the source is troubled: a badge, linked to the register when it exists
+            from cardrules.apparatus import PROBLEM_LABELS
+
+            ru, meaning = PROBLEM_LABELS[problem[0]]
+            badge = nodes.inline(text=f"{problem[0]} · {ru}", classes=["clause-problem", f"problem-{problem[0]}"])
+            badge["title"] = "the source at this place is " + meaning
+            if "edition/register" in self.env.found_docs:
+                up = "../" * self.env.docname.count("/")
+                badge = nodes.reference("", "", badge, refuri=f"{up}edition/register.html", internal=True,
+                                        classes=["clause-problem-link"])
+            head += nodes.Text(" ")
+            head += badge
         head += nodes.Text(" ")
         head += nodes.reference("", "", nodes.literal(text=clause_id), refid=clause_id, classes=["clause-id"],
                                 reftitle="Permalink to this clause")
