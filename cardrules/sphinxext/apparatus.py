@@ -296,9 +296,11 @@ def purge(app, env, docname: str) -> None:
 
 
 def merge(app, env, docnames, other) -> None:
-    data, theirs = _data(env), _data(other)
-    data[DOCS_KEY] |= theirs[DOCS_KEY] & set(docnames)
-    data[RETIRED_KEY].update({k: v for k, v in theirs[RETIRED_KEY].items() if v[0] in docnames})
+    """After a parallel read: take what a worker noted (its environment has no domain
+    objects, only their data)."""
+    data, theirs = _data(env), other.domaindata.get("clause", {})
+    data[DOCS_KEY] |= theirs.get(DOCS_KEY, set()) & set(docnames)
+    data[RETIRED_KEY].update({k: v for k, v in theirs.get(RETIRED_KEY, {}).items() if v[0] in docnames})
 
 
 def set_version(app, config) -> None:

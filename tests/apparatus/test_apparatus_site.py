@@ -156,3 +156,31 @@ def test_another_project_links_clauses_through_intersphinx(tiny_site: Path, tmp_
     page = (html / "index.html").read_text(encoding="utf-8")
     assert page.count("index.html#testgame.play.lead") == 2
     assert "index.html#testgame.play.old-lead" in page
+
+
+def test_retired_ids_and_the_register_survive_a_parallel_read(tmp_path) -> None:
+    """With ``-j 2`` (Sphinx reads in workers from six pages on) the retired ids noted by
+    the workers come back to the main process and reach objects.inv."""
+    from sphinx.cmd.build import build_main
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "conf.py").write_text(CONF)
+    fillers = [f"filler{i}" for i in range(6)]
+    (docs / "index.md").write_text(PAGE + "\n```{toctree}\n" + "".join(f"{f}\n" for f in fillers) + "```\n",
+                                   encoding="utf-8")
+    for f in fillers:
+        (docs / f"{f}.md").write_text(f"# {f}\n\nNothing here.\n", encoding="utf-8")
+
+    @implements("testgame.play.lead")
+    def lead() -> int:
+        return 1
+
+    try:
+        out = tmp_path / "html"
+        # not strict: the engine names clauses of the real edition that this project lacks
+        assert build_main(["-b", "html", "-q", "-j", "2", "-d", str(tmp_path / "doctrees"), str(docs), str(out)]) == 0
+    finally:
+        forget("testgame.")
+    assert _inventory(out)["clause:rule"]["testgame.play.old-lead"].uri == "index.html#testgame.play.old-lead"
+    assert 'class="register-entry' in (out / "index.html").read_text(encoding="utf-8")
