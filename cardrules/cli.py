@@ -11,6 +11,8 @@ Examples::
     cardrules rules fortuna.bidding.quota
     cardrules compare fortuna four three
     cardrules analyze examples/preferans/sochi-whist-two.yaml   # double dummy: what best play gives
+    cardrules export --json --out edition.json
+    cardrules ids                   # the clause ids against their ledger
     cardrules bench
 
 Errors are one line on stderr and exit code 2, whatever the input and the terminal; a
@@ -484,6 +486,70 @@ def compare(
         style = "bold yellow" if row.differs else None
         table.add_row(*(Text(str(v)) for v in (row.name, row.clause_id, *row.values)), style=style)
     out.print(table)
+
+
+@app.command()
+def export(
+    as_json: bool = typer.Option(False, "--json", help="Write JSON (the one format so far)."),
+    out_file: Optional[Path] = typer.Option(None, "--out", "-o", help="The file to write; stdout when omitted."),
+    docs: Path = typer.Option(site.DOCS, help="The edition's sources."),
+) -> None:
+    """Every clause of the edition as one JSON document (docs/edition/edition.schema.json);
+    --out FILE writes it to a file.
+
+    Example: cardrules export --json
+    """
+    from cardrules import apparatus
+    from cardrules.edition import scan
+
+    if not as_json:
+        _fail("say the format: cardrules export --json")
+    _scan_or_fail(scan, docs)
+    text = json.dumps(apparatus.export(docs), ensure_ascii=False, indent=1)
+    if out_file is None:
+        sys.stdout.write(text + "\n")
+        return
+    try:
+        out_file.write_text(text + "\n", encoding="utf-8")
+    except OSError as err:
+        _fail(f"cannot write {out_file}: {err.strerror or err}")
+    console.print(Text(f"wrote {len(json.loads(text)['clauses'])} clauses to {out_file}"))
+
+
+@app.command()
+def ids(
+    acknowledge: bool = typer.Option(False, "--acknowledge",
+                                     help="Write the pages' statuses and titles, and new ids, into the ledger."),
+    docs: Path = typer.Option(site.DOCS, help="The edition's sources."),
+) -> None:
+    """Check the clause ids against their ledger (docs/edition/ids.yaml); with --acknowledge,
+    write the pages' statuses, titles and new ids into it (then read git diff docs/edition/ids.yaml).
+
+    Example: cardrules ids
+    """
+    from cardrules import apparatus
+    from cardrules.edition import scan
+
+    _scan_or_fail(scan, docs)
+    if not (docs / apparatus.LEDGER).is_file():
+        _fail(f"no ledger at {docs / apparatus.LEDGER}")
+    if acknowledge:
+        changes, text = apparatus.acknowledge(docs)
+        (docs / apparatus.LEDGER).write_text(text, encoding="utf-8")
+        for line in changes:
+            out.print(Text(line))
+        left = apparatus.check_ledger(docs)
+        for line in left:
+            _say_error(line)
+        if left:
+            raise typer.Exit(1)
+        return
+    found = apparatus.check_ledger(docs)
+    for line in found:
+        _say_error(line)
+    if found:
+        raise typer.Exit(1)
+    out.print(Text("every clause id agrees with the ledger"))
 
 
 #: The longest measurement ``bench`` takes (per line of its table).

@@ -42,7 +42,7 @@ STATUSES = ("attested", "completed", "editorial", "ambiguous")
 #: Modules that carry no clause (the site machinery, the command line, the optional compiled
 #: path, which needs numba); never loaded by :func:`load_engine`.
 NOT_ENGINE = ("cardrules.sphinxext", "cardrules.cli", "cardrules.site", "cardrules.edition", "cardrules.records",
-              "cardrules.bench", "cardrules.fast")
+              "cardrules.bench", "cardrules.fast", "cardrules.apparatus")
 
 
 class ClauseIdError(ValueError):

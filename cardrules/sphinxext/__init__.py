@@ -12,6 +12,7 @@ from docutils import nodes
 from sphinx.util import logging
 
 from cardrules import rules
+from cardrules.sphinxext import apparatus as _apparatus
 from cardrules.sphinxext.a11y import repair_html
 from cardrules.sphinxext.deal import DealDirective, ScoreSheetDirective
 from cardrules.sphinxext.directive import (
@@ -107,6 +108,7 @@ def setup(app):
     app.connect("build-finished", write_search_data)
     app.connect("html-page-context", play_page_scripts)
     app.connect("build-finished", write_play_files)
+    _apparatus.setup(app)  # the register, the source maps, the games side by side, retired ids, edition.json
     app.add_css_file("cardrules.css")
     app.add_js_file("cardrules.js", defer="defer")
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True, "env_version": 1}

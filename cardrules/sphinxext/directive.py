@@ -24,7 +24,9 @@ clause's short title in each language, its heading on the page), ``:source:`` (a
 BibTeX key, a comma, the place in the source; required unless the status is
 ``editorial``), ``:not-executable:`` (the reason no code carries the clause),
 ``:no-option:`` (why an ambiguous clause needs no engine option; see
-:mod:`cardrules.sphinxext.statuses`).
+:mod:`cardrules.sphinxext.statuses`),
+``:problem:`` (the place of the source is damaged, missing, contradictory or ambiguous,
+optionally followed by the seed it lies in; the register of textual problems lists it).
 
 The page shows a reader the title, the status, the source and the two texts, then the
 commentary. The doctest examples of the commentary and the links to the code are
@@ -105,6 +107,12 @@ def _status(value: str) -> str:
     return directives.choice(value, STATUSES)
 
 
+def _problem(value: str) -> str:
+    from cardrules.apparatus import check_problem
+
+    return check_problem(value)
+
+
 class RuleDirective(SphinxDirective):
     required_arguments = 1
     has_content = True
@@ -115,6 +123,7 @@ class RuleDirective(SphinxDirective):
         "source": directives.unchanged_required,
         "not-executable": directives.unchanged_required,
         "no-option": directives.unchanged_required,  # why an ambiguous clause needs no engine option
+        "problem": _problem,  # a textual problem of the source: see cardrules.apparatus and the register
     }
 
     def run(self) -> list[nodes.Node]:
@@ -208,6 +217,19 @@ class RuleDirective(SphinxDirective):
             head += nodes.Text(" ")
             head += src
             head.extend(messages)
+        problem = self.options.get("problem", "").split()
+        if problem:  # the place of the source is troubled: a badge, linked to the register when it exists
+            from cardrules.apparatus import PROBLEM_LABELS
+
+            ru, meaning = PROBLEM_LABELS[problem[0]]
+            badge = nodes.inline(text=f"{problem[0]} · {ru}", classes=["clause-problem", f"problem-{problem[0]}"])
+            badge["title"] = "the source at this place is " + meaning
+            if "edition/register" in self.env.found_docs:
+                up = "../" * self.env.docname.count("/")
+                badge = nodes.reference("", "", badge, refuri=f"{up}edition/register.html", internal=True,
+                                        classes=["clause-problem-link"])
+            head += nodes.Text(" ")
+            head += badge
         head += nodes.Text(" ")
         head += nodes.reference("", "", nodes.literal(text=clause_id), refid=clause_id, classes=["clause-id"],
                                 reftitle="Permalink to this clause")

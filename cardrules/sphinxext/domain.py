@@ -66,7 +66,10 @@ class ClauseDomain(Domain):
     def resolve_xref(self, env, fromdocname, builder, typ, target, node, contnode):
         clause = self.clauses.get(target)
         if clause is None:
-            return None
+            retired = self.data.get("retired", {}).get(target)  # a withdrawn id keeps its anchor
+            if retired is None:
+                return None
+            return make_refnode(builder, fromdocname, retired[0], target, contnode, f"{target} (retired)")
         return make_refnode(builder, fromdocname, clause.docname, clause.id, contnode, f"{clause.id} ({clause.status})")
 
     def resolve_any_xref(self, env, fromdocname, builder, target, node, contnode):
@@ -76,3 +79,15 @@ class ClauseDomain(Domain):
     def get_objects(self) -> Iterable[tuple[str, str, str, str, str, int]]:
         for clause in self.clauses.values():
             yield clause.id, clause.id, "rule", clause.docname, clause.id, 1
+        for old, (docname, _) in self.data.get("retired", {}).items():  # withdrawn ids stay in objects.inv
+            yield old, old, "rule", docname, old, 1
+
+
+def setup(app):
+    """The domain alone, for a project that links to the edition's clauses through
+    intersphinx (``extensions = ["cardrules.sphinxext.domain", "sphinx.ext.intersphinx"]``)
+    and writes ``:external+cardrules:clause:rule:`fortuna.bidding.quota```; the edition's
+    own build loads the whole extension, :mod:`cardrules.sphinxext`."""
+    if "clause" not in app.registry.domains:
+        app.add_domain(ClauseDomain)
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

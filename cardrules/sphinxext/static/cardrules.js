@@ -321,4 +321,117 @@ document.addEventListener("DOMContentLoaded", () => {
     bar.append(status);
     figure.querySelector(".deal-table").after(bar);
   });
+// "Cite" beside each clause's "copy link": a citation of the clause naming the edition's
+// version and the clause's permanent address, in plain text and in BibTeX, each with a
+// copy button (cardrules.sphinxext.apparatus; docs/edition/data.md).
+document.addEventListener("DOMContentLoaded", () => {
+  const EDITION = "cardrules: Russian card games, an annotated edition";
+  const version = typeof DOCUMENTATION_OPTIONS !== "undefined" ? DOCUMENTATION_OPTIONS.VERSION || "" : "";
+  const today = new Date().toISOString().slice(0, 10);
+  const copyButton = (label, text) => {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.className = "clause-copy";
+    b.textContent = "copy";
+    b.setAttribute("aria-label", label);
+    b.addEventListener("click", async () => {
+      try { await navigator.clipboard.writeText(text); b.textContent = "copied"; }
+      catch { b.textContent = "select and copy"; }
+      setTimeout(() => { b.textContent = "copy"; }, 2000);
+    });
+    return b;
+  };
+  for (const link of document.querySelectorAll(".clause-head a.clause-id")) {
+    const box = link.closest(".clause");
+    if (!box) continue;
+    const id = link.textContent.trim();
+    const url = new URL(link.getAttribute("href"), location.href).href;
+    const en = (box.querySelector(".clause-title-en") || {}).textContent || id;
+    const ru = (box.querySelector(".clause-title-ru") || {}).textContent || "";
+    const status = ((box.querySelector(".clause-status") || {}).textContent || "").split("·")[0].trim();
+    const v = version ? `, version ${version}` : "";
+    const plain = `the cardrules editors, ${EDITION}${v}, clause ${id} ` +
+      `(“${en}”${ru ? ` / «${ru}»` : ""}${status ? `, ${status}` : ""}), ${url} (accessed ${today}).`;
+    const bibtex = [
+      `@misc{cardrules:${id},`,
+      `  author       = {{the cardrules editors}},`,
+      `  title        = {${en}${ru ? ` / ${ru}` : ""}},`,
+      `  howpublished = {${EDITION}${v}, clause ${id}},`,
+      `  year         = {${today.slice(0, 4)}},`,
+      `  url          = {${url}},`,
+      `  urldate      = {${today}},`,
+      `  note         = {Clause ${id}${status ? `, status ${status}` : ""}${version ? `, version ${version}` : ""}}`,
+      `}`,
+    ].join("\n");
+    const panel = document.createElement("div");
+    panel.className = "clause-cite";
+    panel.hidden = true;
+    panel.id = `cite-${id}`;
+    for (const [name, text] of [["Plain text / текст", plain], ["BibTeX", bibtex]]) {
+      const head = document.createElement("p");
+      head.className = "clause-cite-label";
+      head.append(name + " ", copyButton(`Copy the ${name.split(" ")[0]} citation of clause ${id}`, text));
+      const pre = document.createElement("pre");
+      pre.textContent = text;
+      panel.append(head, pre);
+    }
+    const toggle = document.createElement("button");
+    toggle.type = "button";
+    toggle.className = "clause-copy clause-cite-toggle";
+    toggle.textContent = "cite";
+    toggle.setAttribute("aria-expanded", "false");
+    toggle.setAttribute("aria-controls", panel.id);
+    toggle.setAttribute("aria-label", "Cite clause " + id);
+    toggle.addEventListener("click", () => {
+      panel.hidden = !panel.hidden;
+      toggle.setAttribute("aria-expanded", String(!panel.hidden));
+    });
+    const after = link.nextElementSibling && link.nextElementSibling.classList.contains("clause-copy")
+      ? link.nextElementSibling : link;
+    after.after(toggle);
+    link.closest(".clause-head").after(panel);
+  }
+});
+
+// The register of textual problems: filter its entries by game, source and kind. The
+// entries carry their facets as classes (game-…, source-…, kind-…); without scripts the
+// page is grouped by source and every entry names its game and kind.
+document.addEventListener("DOMContentLoaded", () => {
+  const slot = document.querySelector(".register-filter");
+  if (!slot) return;
+  const entries = [...document.querySelectorAll(".register-entry")];
+  const facets = [["game", "Game / игра"], ["source", "Source / источник"], ["kind", "Problem / проблема"]];
+  const values = (facet) => [...new Set(entries.flatMap((e) =>
+    [...e.classList].filter((c) => c.startsWith(facet + "-")).map((c) => c.slice(facet.length + 1))))].sort();
+  const chosen = {};
+  const count = document.createElement("span");
+  count.className = "register-shown";
+  count.setAttribute("aria-live", "polite");
+  const update = () => {
+    let shown = 0;
+    for (const e of entries) {
+      e.hidden = !facets.every(([f]) => !chosen[f] || e.classList.contains(`${f}-${chosen[f]}`));
+      if (!e.hidden) shown += 1;
+    }
+    for (const rubric of document.querySelectorAll(".register-source")) {
+      let n = rubric.nextElementSibling, any = false;
+      while (n && n.classList.contains("register-entry")) { any = any || !n.hidden; n = n.nextElementSibling; }
+      rubric.hidden = !any;
+    }
+    count.textContent = `${shown} of ${entries.length} shown`;
+  };
+  const bar = document.createElement("p");
+  bar.className = "register-bar";
+  for (const [facet, label] of facets) {
+    const l = document.createElement("label");
+    const select = document.createElement("select");
+    select.append(new Option("all / все", ""));
+    for (const value of values(facet)) select.append(new Option(value, value));
+    select.addEventListener("change", () => { chosen[facet] = select.value; update(); });
+    l.append(label + " ", select);
+    bar.append(l, " ");
+  }
+  bar.append(count);
+  slot.append(bar);
+  update();
 });
