@@ -122,6 +122,18 @@ def test_royalik_bonus_refet_factor_skvoznaya():
     assert games(RUSSIAN, sweep).settlement[0] - games(RUSSIAN.with_options(skvoznaya=0), sweep).settlement[0] == 100
 
 
+def test_carried_refet():
+    plain = Partie(RUSSIAN, dealer=0)
+    carried = Partie(RUSSIAN.with_options(carried_refet=True), dealer=0)
+    for p in (plain, carried):
+        for g in ([0, 30], [0, 22], [10, 0]):
+            p.write_game(g)
+    # the first royalik's two games doubled under the carried refet; the second's first game not
+    assert plain.game_col == [[10], [30, 22]] and carried.game_col == [[10], [60, 44]]
+    with pytest.raises(VariantError):
+        RUBICON.with_options(carried_refet=True)
+
+
 def test_refet_reading():
     assert games(RUSSIAN, [(0, 0), (0, 20)]).royalik_col == [[], []]
     assert games(RUSSIAN.with_options(refet="none"), [(0, 0), (0, 20)]).royalik_col == [[120], []]

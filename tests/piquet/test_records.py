@@ -59,3 +59,15 @@ def test_a_wrong_dealer_is_refused_with_its_clause():
     with pytest.raises(records.RecordError) as info:
         records.verify(yaml.safe_dump(bad, allow_unicode=True))
     assert info.value.clause == "piquet.deal.rotation"
+
+
+def test_a_refet_carried_across_the_partie_boundary():
+    """refet-carried-1.yaml ends with a refet carried; refet-carried-2.yaml is the next partie,
+    opening with it: its first royalik's games are doubled, and without the option they are not."""
+    first = records.verify_file(EXAMPLES / "refet-carried-1.yaml")
+    second = records.verify_file(EXAMPLES / "refet-carried-2.yaml")
+    assert first.partie.carry_refet and second.record.options == {"carried_refet": True}
+    assert second.partie.game_col == [[60, 44], [76, 12]]
+    text = (EXAMPLES / "refet-carried-2.yaml").read_text(encoding="utf-8")
+    with pytest.raises(records.RecordError):  # the expected doubled entries no longer come out
+        records.verify(text.replace("options: {carried_refet: true}\n", ""))

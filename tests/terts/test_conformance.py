@@ -18,8 +18,9 @@ VARIANTS = list(PRESETS.values()) + [
     ROZALIEV.with_options(card_order="natural", free_jack=False),
     ROZALIEV.with_options(marriage="bela", tie="announcer", winner_scores="all"),
     ROZALIEV.with_options(hand_size=9, packets="3+3+3"),
+    ROZALIEV.with_options(trump_seven="after-trick"),
 ]
-IDS = list(PRESETS) + ["free", "natural", "bela-announcer-all", "nine-cards"]
+IDS = list(PRESETS) + ["free", "natural", "bela-announcer-all", "nine-cards", "trump-seven"]
 
 
 @pytest.mark.parametrize("variant", VARIANTS, ids=IDS)

@@ -11,7 +11,9 @@ from cardrules.games.terts.declarations import (ANNOUNCE, ANSWER, ASK, EQUAL, FO
 from cardrules.games.terts.play import beats, card_points, legal_cards
 from cardrules.games.terts.scoring import deal_score, game_winner
 from cardrules.games.terts.simulate import random_deal
+from cardrules.games.terts.state import EXCHANGE_SEVEN
 from cardrules.games.terts.variants import Variant
+from cardrules.engine import IllegalAction
 from cardrules.rules import VariantError, parameters
 
 from .test_illegal import dealt
@@ -161,6 +163,38 @@ def test_target():
 def test_rotation():
     assert next_dealer(ROZALIEV, dealer=1, last_trick=1) == 1
     assert next_dealer(ROZALIEV.with_options(rotation="alternate"), dealer=1, last_trick=1) == 0
+
+
+def _after_first_trick(variant):
+    """The deal of examples/terts/trump-seven.yaml: Анна (seat 0) holds the ♥7, the turned
+    card is the ♥J; she wins the boasting with her терц and takes the first trick."""
+    from cardrules.cards import parse_cards
+    from cardrules.games.terts.deal import Deal
+    hands = tuple(parse_cardset(h) for h in ("♠J109 ♣AK8 ♦A8 ♥97", "♠A7 ♣Q97 ♦K97 ♥A8"))
+    st = State(variant, Deal(1, hands, parse_card("♥J"), tuple(parse_cards("♠8 ♠Q ♠K ♣10 ♣J ♦10 ♦J ♦Q ♥10 ♥Q ♥K"))))
+    assert EXCHANGE_SEVEN not in st.legal_actions()  # the boasting
+    for a in (ANNOUNCE, GOOD, parse_card("♠9")):
+        st.apply(a)
+    assert EXCHANGE_SEVEN not in st.legal_actions()  # no trick taken yet: Борис to play
+    st.apply(parse_card("♠7"))
+    return st
+
+
+@covers("trump_seven")
+def test_trump_seven():
+    off = _after_first_trick(ROZALIEV)
+    assert EXCHANGE_SEVEN not in off.legal_actions()
+    with pytest.raises(IllegalAction) as err:
+        off.apply(EXCHANGE_SEVEN)
+    assert err.value.clause_id == "terts.play.trump-seven" and off.history[-1] == parse_card("♠7")
+    on = _after_first_trick(ROZALIEV.with_options(trump_seven="after-trick"))
+    assert EXCHANGE_SEVEN in on.legal_actions()
+    on.apply(EXCHANGE_SEVEN)
+    assert on.hands[0] >> parse_card("♥J") & 1 and not on.hands[0] >> parse_card("♥7") & 1
+    assert on.stock[-1] == parse_card("♥7") and len(on.stock) == 10
+    assert EXCHANGE_SEVEN not in on.legal_actions()  # the seven has gone: nothing to exchange
+    with pytest.raises(VariantError):
+        ROZALIEV.with_options(trump_seven="after-trick", stock="dead")
 
 
 def test_every_option_has_a_test():

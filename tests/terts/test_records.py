@@ -15,7 +15,7 @@ FILES = sorted(EXAMPLES.glob("*.yaml"))
 
 
 def test_the_golden_records_are_there():
-    assert {f.stem for f in FILES} >= {"full-game", "klaberjass-game", "declarations", "dialogue", "revoke"}
+    assert {f.stem for f in FILES} >= {"full-game", "klaberjass-game", "declarations", "dialogue", "revoke", "trump-seven"}
 
 
 @pytest.mark.parametrize("path", FILES, ids=[f.name for f in FILES])
@@ -75,3 +75,12 @@ def test_a_wrong_expectation_is_caught():
     with pytest.raises(records.RecordError) as err:
         records.verify(text, "bad.yaml")
     assert err.value.field == "expect.points"
+
+
+def test_the_trump_seven_record_needs_its_option():
+    """Without trump_seven the exchange of the record is refused, naming its clause."""
+    text = (EXAMPLES / "trump-seven.yaml").read_text(encoding="utf-8")
+    assert records.verify(text).states[0].exchanged == (0, 1)
+    with pytest.raises(records.RecordError) as err:
+        records.verify(text.replace("options: {trump_seven: after-trick}\n", ""))
+    assert "terts.play.trump-seven" in str(err.value)

@@ -73,7 +73,11 @@ class Partie:
         self.skvoznaya = [0] * n
         self.royalik_games: list[list[int]] = []
         self.royaliks_done = 0
-        self.factor = 1
+        #: a refet carried from the last partie doubles (×refet_factor) this one's first royalik
+        self.factor = variant.refet_factor if variant.carried_refet else 1
+        if variant.carried_refet:
+            self.trace.add("piquet.royalik.refet-carried-games", "a refet carried from the last partie: the first royalik's games count more",
+                           variant.refet_factor)
         self.refet_in_royalik = False
         self.carry_refet = False
         self.refets = 0

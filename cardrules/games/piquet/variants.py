@@ -70,6 +70,8 @@ class Variant:
                            doc="at three, when two share the most tricks: nobody scores «лезу» ('none') or each of them does ('each')",
                            choices=("none", "each"))
     refet_factor: int = param(2, clause="piquet.royalik.refet-factor", doc="factor on the two games after a refet", low=1, high=4)
+    carried_refet: bool = param(False, clause="piquet.royalik.refet-carried-games",
+                                doc="the partie opens with a refet carried from the last one: the two games of its first royalik count ×refet_factor")
     skvoznaya: int = param(100, clause="piquet.royalik.skvoznaya", doc="points for an opponent who wrote nothing all partie", low=0, high=1000)
     rubicon_deals: int = param(6, clause="piquet.rubicon.deals", doc="deals in a Rubicon partie", low=2, high=20)
     rubicon: int = param(100, clause="piquet.rubicon.score", doc="the loser's score below which he is rubiconed", low=0, high=1000)
@@ -95,6 +97,9 @@ class Variant:
             raise VariantError("younger_min", "must not exceed younger_max", "piquet.exchange.younger")
         if (self.players == 3) != (self.hand_size == 10):
             raise VariantError("hand_size", "ten cards go with three players, twelve with two", "piquet.deal.deal")
+        if self.carried_refet and (self.partie != "royalik" or self.refet == "none"):
+            raise VariantError("carried_refet", "a refet is carried only between Russian parties of royaliks, with refet='drawn-game'",
+                               "piquet.royalik.refet-carried-games")
         if (self.players == 3) != (self.partie == "race"):
             raise VariantError("partie", "the race is the three-handed partie, and only it", "piquet.variants.partie")
 

@@ -5,13 +5,16 @@ or «пас»; «от чего?»; «от ♠J» (the top card named); «год�
 ♣Q» (the responder's group); «равно»; «марьяж». Cards are written as usual, the two
 cards of a trick on one line; ``revoke ♥8`` is a card played against the duties and
 found out. The deal is a seed, or the two hands, the turned card (``turned``) and the
-face-down stock under it, top first (``talon``).
+face-down stock under it, top first (``talon``). «обмен семёрки» is the trump seven
+exchanged for the turned card (terts.play.trump-seven), on its own line between tricks.
 
 >>> from cardrules.cards import parse_card
 >>> from cardrules.games.terts.declarations import ASK, CHETVERIK, beat
 >>> RECORDS.parse_actions(None, "не годится четверик от ♦K") == [beat(CHETVERIK, parse_card("♦K"))]
 True
 >>> RECORDS.parse_actions(None, "От Чего?") == [ASK]
+True
+>>> RECORDS.parse_actions(None, "обмен семерки") == RECORDS.parse_actions(None, "Обмен семёрки") == [EXCHANGE_SEVEN]
 True
 """
 
@@ -26,7 +29,7 @@ from cardrules.recorddata import DealSpec as DealRecord
 from .declarations import ANNOUNCE, ANSWER, CHETVERIK, FOUR_A, FOUR_J, FOUR_K, FOUR_Q, KIND_NAMES, WORDS, beat
 from .deal import Deal, deal as make_deal
 from .play import REVOKE
-from .state import Partie, State, action_to_string
+from .state import EXCHANGE_SEVEN, Partie, State, action_to_string
 from .variants import PRESETS
 
 _KINDS = {name: k for k, name in enumerate(KIND_NAMES)}
@@ -102,6 +105,8 @@ class TertsRecords:
             return [beat(*_group(word[len("не годится"):]))]
         if word.startswith("от "):
             return [ANSWER + parse_card(text.strip()[3:])]
+        if bare.replace("ё", "е") in ("обмен семерки", "exchange seven", "exchange the seven"):
+            return [EXCHANGE_SEVEN]
         if word.startswith(("revoke ", "ренонс ")):
             return [REVOKE + parse_card(text.strip().split(None, 1)[1])]
         try:
@@ -119,7 +124,7 @@ class TertsRecords:
             if not playing:
                 lines.append(action_to_string(action))
                 continue
-            if action >= REVOKE:  # a revoke stands on its own line, after the lead
+            if action >= REVOKE:  # a revoke or the exchange stands on its own line
                 lines += [" ".join(trick)] if trick else []
                 lines.append(action_to_string(action))
                 trick = []
@@ -175,6 +180,10 @@ class TertsRecords:
         for leader, lead, reply, winner in state.trick_log:
             plays = [(leader, lead), (1 - leader, reply)]
             s.tricks.append(TrickPlayed(plays, winner, revokes=frozenset({lead, reply} & state.revoked)))
+        if state.exchanged is not None:
+            seat, after = state.exchanged
+            s.facts.append(("обмен семёрки / the trump seven exchanged",
+                            f"seat {seat}, after trick {after}: {format_card(d.turned)} taken into the hand for the seven"))
         res = state.result()
         s.result.append(f"Last trick: seat {res.last}.")
         if res.revoker is not None:

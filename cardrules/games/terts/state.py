@@ -11,6 +11,7 @@ word               74…78      пас, от чего?, годится, равн
 answer             128…179    ANSWER + card: «от …», the top card named
 beat               256…883    BEAT + 64·kind + top: «не годится», with the group
 revoke             1024…1075  REVOKE + card: a card played against the duties
+exchange           1076       EXCHANGE_SEVEN: the trump seven for the turned card
 =================  =========  ==============================================
 
 >>> from cardrules.games.terts import ROZALIEV, State
@@ -27,7 +28,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import Sequence
 
-from cardrules.cards import KING, QUEEN, card, format_card
+from cardrules.cards import KING, QUEEN, SEVEN, card, format_card
 from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
@@ -44,7 +45,9 @@ class Phase(IntEnum):
     DONE = 2
 
 
-NUM_ACTIONS = REVOKE + 52
+#: The holder of the seven of trumps takes the turned card for it (terts.play.trump-seven).
+EXCHANGE_SEVEN = REVOKE + 52
+NUM_ACTIONS = EXCHANGE_SEVEN + 1
 
 #: _SUIT_CARDS[suit][13-bit mask]: the cards of that suit in the mask, lowest first
 #: (the ranks seven to ace only: the pack has no others).
@@ -66,6 +69,8 @@ def action_to_string(action: int) -> str:
     ('терц', 'от ♠J', 'не годится терц от ♣Q')
     >>> action_to_string(REVOKE + parse_card("♥8")), action_to_string(parse_card("♥8"))
     ('revoke ♥8', '♥8')
+    >>> action_to_string(EXCHANGE_SEVEN)
+    'обмен семёрки'
     """
     if 0 <= action < 52:
         return format_card(action)
@@ -77,8 +82,10 @@ def action_to_string(action: int) -> str:
         return f"от {format_card(action - ANSWER)}"
     if BEAT <= action < REVOKE:
         return "не годится " + describe(divmod(action - BEAT, 64))
-    if REVOKE <= action < NUM_ACTIONS:
+    if REVOKE <= action < EXCHANGE_SEVEN:
         return f"revoke {format_card(action - REVOKE)}"
+    if action == EXCHANGE_SEVEN:
+        return "обмен семёрки"
     return f"action {action}"
 
 
@@ -110,6 +117,7 @@ class State(GameState):
         self.revoker: int | None = None
         self.revoked: set[int] = set()  #: cards played in revoke
         self.trick_log: list[tuple[int, int, int, int]] = []  #: (leader, lead, reply, winner)
+        self.exchanged: tuple[int, int] | None = None  #: (seat, tricks played) of the trump seven's exchange
         self._result: DealResult | None = None
 
     # -- the interface ----------------------------------------------------------------
@@ -123,8 +131,11 @@ class State(GameState):
     def legal_actions(self) -> Sequence[int]:
         if self.phase == Phase.PLAY:
             mask = legal_cards(self.variant, self.hands[self.cur], self.lead, self.trump, len(self.stock))
-            return [*_SUIT_CARDS[0][mask & 8191], *_SUIT_CARDS[1][mask >> 13 & 8191],
-                    *_SUIT_CARDS[2][mask >> 26 & 8191], *_SUIT_CARDS[3][mask >> 39 & 8191]]
+            cards = [*_SUIT_CARDS[0][mask & 8191], *_SUIT_CARDS[1][mask >> 13 & 8191],
+                     *_SUIT_CARDS[2][mask >> 26 & 8191], *_SUIT_CARDS[3][mask >> 39 & 8191]]
+            if self.variant.trump_seven != "none" and self._no_exchange() is None:
+                cards.append(EXCHANGE_SEVEN)
+            return cards
         if self.phase == Phase.DECLARE:
             return self.dialogue.legal()
         return []
@@ -155,6 +166,8 @@ class State(GameState):
         if self.phase == Phase.PLAY:
             self._play(action)
         elif self.phase == Phase.DECLARE:
+            if action == EXCHANGE_SEVEN:
+                raise IllegalAction("terts.play.trump-seven", "the seven of trumps is exchanged during the play, after a trick")
             if 0 <= action < 52 or action >= REVOKE:
                 raise IllegalAction("terts.declarations.before-lead",
                                     "the boasting comes first: announce a group, answer, or pass")
@@ -180,6 +193,9 @@ class State(GameState):
     def _play(self, action: int) -> None:
         """The elder leads to the first trick; then whoever took the last one leads."""
         v, p = self.variant, self.cur
+        if action == EXCHANGE_SEVEN:
+            self._exchange_seven()
+            return
         hand = self.hands[p]
         c = action
         if action >= REVOKE:
@@ -211,6 +227,30 @@ class State(GameState):
             self.last = winner
             self.phase = Phase.DONE
             self.cur = TERMINAL
+
+    @implements("terts.play.trump-seven")
+    def _no_exchange(self) -> str | None:
+        """Why the player to lead may not now exchange the seven of trumps for the turned
+        card, or None if he may: the option is on, he has taken a trick and not yet led
+        to the next, he holds the seven, and the turned card still lies under the stock."""
+        if self.variant.trump_seven == "none":
+            return "this reading of the game has no exchange of the seven of trumps"
+        if self.lead is not None or not self.trick_log or self.trick_log[-1][3] != self.cur:
+            return "only the taker of a trick exchanges the seven of trumps, before he leads to the next"
+        if not self.stock:
+            return "the stock is drawn out: the turned card is gone"
+        if not self.hands[self.cur] >> card(self.trump, SEVEN) & 1:
+            return "the seven of trumps is not in this hand"
+        return None
+
+    def _exchange_seven(self) -> None:
+        why = self._no_exchange()
+        if why is not None:
+            raise IllegalAction("terts.play.trump-seven", why)
+        seven, p = card(self.trump, SEVEN), self.cur
+        self.hands[p] = self.hands[p] & ~(1 << seven) | 1 << self.stock[-1]
+        self.stock[-1] = seven
+        self.exchanged = (p, len(self.trick_log))
 
     @implements("terts.stock.draw")
     def _draw(self, winner: int) -> None:
@@ -310,4 +350,4 @@ class Partie:
         return self.trace
 
 
-__all__ = ["MAX_DEAL_LENGTH", "NUM_ACTIONS", "Partie", "Phase", "State", "TERMINAL", "action_to_string"]
+__all__ = ["EXCHANGE_SEVEN", "MAX_DEAL_LENGTH", "NUM_ACTIONS", "Partie", "Phase", "State", "TERMINAL", "action_to_string"]

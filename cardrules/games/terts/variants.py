@@ -75,6 +75,9 @@ class Variant:
     stock: str = param("draw", clause="terts.stock.undealt",
                        doc="the undealt cards are drawn after each trick ('draw') or stay out of play ('dead')",
                        choices=("draw", "dead"))
+    trump_seven: str = param("none", clause="terts.play.trump-seven",
+                             doc="the seven of trumps is never exchanged ('none') or its holder, having taken a trick, may exchange it for the turned card while that card is still in the stock ('after-trick')",
+                             choices=("none", "after-trick"))
     target: int = param(501, clause="terts.scoring.target", doc="points that win the game", low=1, high=100_000)
     rotation: str = param("last-trick", clause="terts.deal.rotation",
                           doc="who deals next: the taker of the last trick ('last-trick') or the other player ('alternate')",
@@ -85,6 +88,9 @@ class Variant:
         if dealt != self.hand_size:
             raise VariantError("packets", f"the packets {self.packets} deal {dealt} cards, not the {self.hand_size} of hand_size",
                                "terts.deal.by-threes")
+        if self.trump_seven != "none" and self.stock != "draw":
+            raise VariantError("trump_seven", "the seven of trumps is exchanged for the turned card while the stock is drawn; "
+                               "with stock='dead' the turned card is out of play", "terts.play.trump-seven")
 
     def __str__(self) -> str:
         return f"terts.{self.name}"
