@@ -38,9 +38,11 @@ PACKAGE = Path(cardrules.__file__).resolve().parent
 RUNTIME = PACKAGE.parent / "node_modules" / "pyodide"
 #: The runtime's files a page needs (the rest of the npm package is for Node and editors).
 RUNTIME_FILES = ("pyodide.js", "pyodide.asm.js", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-#: What the page's Python leaves out of the package: the site, the records (YAML,
-#: pydantic), the command line and the benchmarks.
-NOT_PACKED = ("sphinxext", "site.py", "records.py", "cli.py", "edition.py", "bench.py")
+#: What the page's Python leaves out of the package: the site and the historian's
+#: apparatus, the records (YAML, pydantic) and what reads them (perft, playthroughs), the
+#: command line, the benchmarks, the compiled fast path (numba) and the solver.
+NOT_PACKED = ("sphinxext", "site.py", "records.py", "cli.py", "edition.py", "bench.py", "apparatus.py", "perft.py",
+              "playthrough.py", "fast", "analysis")
 ENGINE_ZIP = "cardrules-engine.zip"
 CLAUSES_JSON = "cardrules-clauses.json"
 OFF = ("The play pages are off in this build: the Pyodide runtime (npm package pyodide) is not "
