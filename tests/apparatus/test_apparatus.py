@@ -89,7 +89,7 @@ def test_every_citation_of_a_seed_finds_its_section(clauses, seeds) -> None:
 def test_notes_to_the_code_and_the_variants_chapter_are_told_apart(clauses, seeds) -> None:
     """Both seeds 001 and 003 are lesnoy_pref: the place decides."""
     by_id = {c.id: c for c in clauses}
-    note = apparatus.citations(by_id["preferans.procedure.exposed-card"].source)[0]
+    note = apparatus.citations(by_id["preferans.procedure.dealer-slips"].source)[0]  # (exposed-card now cites the Code first)
     chapter = apparatus.citations(by_id["preference.austrian.pot"].source)[0]
     assert apparatus.seed_of(note, seeds).id == "001"
     assert apparatus.seed_of(chapter, seeds).id == "003"

@@ -321,6 +321,8 @@ document.addEventListener("DOMContentLoaded", () => {
     bar.append(status);
     figure.querySelector(".deal-table").after(bar);
   });
+});
+
 // "Cite" beside each clause's "copy link": a citation of the clause naming the edition's
 // version and the clause's permanent address, in plain text and in BibTeX, each with a
 // copy button (cardrules.sphinxext.apparatus; docs/edition/data.md).
