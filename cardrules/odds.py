@@ -325,6 +325,41 @@ def fortuna_petit_cards(variant, dealer: bool) -> Fraction:
     return _by_turned_card(variant, given)
 
 
+# --- piquet: carte blanche ---------------------------------------------------------------
+
+
+def _piquet_blank_cards() -> int:
+    """How many cards of the pack a carte blanche may hold, read off the engine's rule."""
+    from cardrules.games.piquet.deal import carte_blanche, pack
+    return sum(1 for c in pack() if carte_blanche(1 << c))
+
+
+def piquet_all_blank(variant, hands: int) -> Fraction:
+    """The chance that ``hands`` given hands of the deal are all cartes blanches:
+    C(w, n) / C(32, n) · C(w − n, n) / C(32 − n, n) · …, with w cards other than king,
+    queen and jack and n cards a hand."""
+    from cardrules.games.piquet.deal import pack
+    total, w, n = len(pack()), _piquet_blank_cards(), variant.hand_size
+    p = Fraction(1)
+    for i in range(hands):
+        p *= Fraction(comb(w - i * n, n), comb(total - i * n, n)) if w - i * n >= n else 0
+    return p
+
+
+def piquet_carte_blanche(variant) -> tuple[Fraction, Fraction]:
+    """The chance of a carte blanche in a given hand, and in at least one hand of the deal
+    (by inclusion and exclusion over the players' hands).
+
+    >>> from cardrules.games.piquet.variants import RUSSIAN
+    >>> piquet_carte_blanche(RUSSIAN)          # C(20, 12) / C(32, 12); two blank hands need 24 blanks
+    (Fraction(323, 578956), Fraction(323, 289478))
+    """
+    one = piquet_all_blank(variant, 1)
+    anyone = sum((-1) ** (j + 1) * comb(variant.players, j) * piquet_all_blank(variant, j)
+                 for j in range(1, variant.players + 1))
+    return one, anyone
+
+
 # --- the tables the pages show -----------------------------------------------------------
 
 
@@ -404,6 +439,18 @@ def table_fortuna_petit() -> tuple[list[str], list[list[str]]]:
     return header, rows
 
 
+def table_piquet_carte_blanche() -> tuple[list[str], list[list[str]]]:
+    from cardrules.games.piquet.variants import PRESETS
+    header = ["Форма / Form", "Игроков / Players", "Карт на руках / Cards a hand", "У данного игрока / A given hand",
+              "%", "Хотя бы у одного / At least one hand", "%"]
+    rows = []
+    for name, variant in PRESETS.items():
+        one, anyone = piquet_carte_blanche(variant)
+        rows.append([name, str(variant.players), str(variant.hand_size), _frac(one), percent(one, 3),
+                     _frac(anyone), percent(anyone, 3)])
+    return header, rows
+
+
 TABLES = {
     "preferans.after-talon": table_preferans_after,
     "preferans.before-talon": table_preferans_before,
@@ -411,9 +458,10 @@ TABLES = {
     "fortuna.honours": table_fortuna_honours,
     "fortuna.honour-points": table_fortuna_honour_points,
     "fortuna.petit": table_fortuna_petit,
+    "piquet.carte-blanche": table_piquet_carte_blanche,
 }
 
 __all__ = ["TABLES", "fortuna_honour_points", "fortuna_honours", "fortuna_petit_cards", "hypergeometric",
-           "percent", "petit_souverain_cards", "split_after_talon", "split_after_talon_either_way",
+           "percent", "petit_souverain_cards", "piquet_all_blank", "piquet_carte_blanche", "split_after_talon", "split_after_talon_either_way",
            "split_before_talon", "split_before_talon_either_way", "talon_at_least_one",
            "talon_given_card", "talon_given_pair", "talon_suit"]

@@ -214,3 +214,36 @@ def test_the_pages_tables_are_made():
     for name, make in odds.TABLES.items():
         header, rows = make()
         assert rows and all(len(row) == len(header) for row in rows), name
+
+
+# --- piquet -------------------------------------------------------------------------------------
+
+N_PIQUET = 60_000
+
+
+@pytest.mark.parametrize("name", ["russian", "three"])
+def test_piquet_carte_blanche_against_deals(name):
+    # A carte blanche is rare (1 hand in 1,792 for two): at N = 60,000 deals seat 0 sees
+    # about 33 of them and the tolerance is wide (±4.5 · 0.0001 = ±0.00043 on 0.00056), so the
+    # test catches a formula off by a factor, not by a few per cent; for three (1 in 349)
+    # the tolerance is ±0.001 on 0.0029.
+    from cardrules.games.piquet.deal import carte_blanche, deal
+    from cardrules.games.piquet.variants import PRESETS
+    variant = PRESETS[name]
+    seat0 = anyone = 0
+    for seed in range(N_PIQUET):
+        d = deal(variant, seed, dealer=0)
+        blank = [carte_blanche(h) for h in d.hands]
+        seat0 += blank[0]
+        anyone += any(blank)
+    one, at_least_one = odds.piquet_carte_blanche(variant)
+    check(one, seat0, N_PIQUET, f"{name}: carte blanche in seat 0's hand")
+    check(at_least_one, anyone, N_PIQUET, f"{name}: carte blanche in some hand")
+
+
+def test_piquet_cells_by_hand():
+    from cardrules.games.piquet.variants import RUSSIAN
+    # C(20, 12) / C(32, 12) = 125970 / 225792840; both hands blank would need 24 non-court cards.
+    assert comb(20, 12) == 125970 and comb(32, 12) == 225792840
+    assert odds.piquet_carte_blanche(RUSSIAN) == (Fraction(125970, 225792840), 2 * Fraction(125970, 225792840))
+    assert odds.piquet_all_blank(RUSSIAN, 2) == 0
