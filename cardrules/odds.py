@@ -37,14 +37,19 @@ def hypergeometric(total: int, marked: int, drawn: int, hit: int) -> Fraction:
 
 
 def percent(p: Fraction, places: int = 2) -> str:
-    """A chance as a percentage for the tables, e.g. ``'52.63 %'``; a nonzero chance
-    that rounds to nothing prints as ``'< 0.01 %'``."""
+    """A chance as a percentage for the tables, e.g. ``'52.63 %'`` (a no-break space before
+    the sign, so that a narrow column never splits it); a nonzero chance that rounds to
+    nothing prints as ``'< 0.01 %'``.
+
+    >>> percent(Fraction(10, 19)) == "52.63\u00a0%", percent(Fraction(1, 10**6)) == "<\u00a00.01\u00a0%"
+    (True, True)
+    """
     if p == 0:
         return "0"
     text = f"{float(p) * 100:.{places}f}"
     if float(text) == 0:
-        return f"< {10 ** -places:.{places}f} %"
-    return f"{text} %"
+        return f"<\u00a0{10 ** -places:.{places}f}\u00a0%"
+    return f"{text}\u00a0%"
 
 
 # --- preferans: 32 cards, three hands of ten, a talon of two ---------------------------
