@@ -69,6 +69,8 @@ def test_declarations_first_with_a_side_exactly_at_the_target():
     # with both_reach="declarations-first" B has won, though A ends higher (22 to 21)
     first = SEMERIK.with_options(both_reach="declarations-first")
     assert game_winner(first, [22, 21], early=[10, 21]) == 1
+    # and the mirror: A at exactly 21 after the declarations, B at 10, B ends higher (22 to 21)
+    assert game_winner(first, [21, 22], early=[21, 10]) == 0
 
 
 def test_the_won_game_is_told_with_both_scores():
