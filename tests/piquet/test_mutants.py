@@ -160,3 +160,16 @@ def test_a_seat_out_of_play_at_three_is_written_as_zero():
                              [(1, 1)] * 5 + [(2, 2)] * 5))
     assert (r.hand[0], r.play[0], r.bonus[0], r.tricks[0], r.scores[0]) == (0, 0, 0, 0, 0)
     assert r.play == [0, 5, 6]
+
+
+def test_at_three_a_lone_winner_of_the_most_tricks_takes_the_cards_once():
+    # THREE with lezu_ties="each": «лезу» to each is paid only when the most tricks are
+    # shared. Seat 0 takes 5 of the 10 tricks, seat 1 three, seat 2 two: seat 0 alone has
+    # the most, so he scores the cards once (cards_bonus 10) and nobody «лезу».
+    third = parse_cardset("♠87 ♥87 ♣J10")
+    hands = [YOUNGER, ELDER, third]
+    r = score_deal(DealFacts(THREE.with_options(lezu_ties="each"), [0, 1, 2], hands, hands, [[], [], []], [],
+                             [(0, 0)] * 5 + [(1, 1)] * 3 + [(2, 2)] * 2))
+    assert steps(r, "piquet.three.lezu") == []
+    assert steps(r, "piquet.play.cards") == [("seat 0 takes the most tricks (5): the cards", 10)]
+    assert r.bonus == [10, 0, 0]
