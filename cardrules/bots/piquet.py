@@ -18,12 +18,15 @@ import random
 
 from cardrules.cards import SUIT_MASKS, cards_of, rank_of, ACE, KING
 
+from cardrules.games.piquet.declarations import CALL, EQUAL, GOOD, NO_CALL, NOT_GOOD
+from cardrules.games.piquet.exchange import EXCHANGE as EXCHANGE_BAND
+from cardrules.games.piquet.state import Phase
+
 from . import Choice
 from .common import SeatView, discard_order, lay_away_words, pick, play_card
 
-EXCHANGE, DECLARE, PLAY = 1, 2, 3
-EXCHANGE_BAND = 64
-CALL, NO_CALL, GOOD, NOT_GOOD, EQUAL = 80, 84, 88, 89, 90
+# the engine's own phases and action numbers, never a copy of them
+EXCHANGE, DECLARE, PLAY = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY
 CATEGORIES = ("point", "sequence", "set")
 CATEGORIES_RU = ("пуэн", "последовательность", "комплект")
 
