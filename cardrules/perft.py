@@ -108,7 +108,8 @@ def read(path: str | Path) -> list[Line]:
     """The lines of a perft file (``#`` starts a comment); a line that cannot be read is
     refused with its file and line number."""
     out = []
-    for number, raw in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+    # the records' reader: a regular file of bounded size in UTF-8 (never a device or a pipe)
+    for number, raw in enumerate(records.read_record(path).splitlines(), 1):
         text = raw.split("#", 1)[0].strip()
         if not text:
             continue

@@ -47,3 +47,10 @@ def test_a_bad_line_is_named_with_its_file_and_line(tmp_path):
 def test_the_node_cap_stops_a_count():
     with pytest.raises(perft.PerftError, match="node cap"):
         perft.perft(perft.start("preferans", "sochi", seed=1), 3, cap=100)
+
+
+def test_a_device_or_a_folder_is_refused_in_one_line(tmp_path):
+    # the records' reader bounds what a perft file may be: never /dev/zero read forever
+    for path in ("/dev/zero", tmp_path):
+        with pytest.raises(ValueError, match="not a regular file|a folder"):
+            perft.read(path)
