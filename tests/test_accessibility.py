@@ -12,16 +12,13 @@ on a developer's machine. CI (CI=true) and CARDRULES_AXE_ALL=1 check every page.
 """
 
 import os
-import shutil
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
-CHROMIUM = os.environ.get("CARDRULES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--no-first-run", "--disable-sync", "--disable-quic"]
+from test_browser import CHROMIUM, FLAGS  # one Chromium and one set of flags for every browser test
 
 pytestmark = [
     pytest.mark.browser,

@@ -1,8 +1,6 @@
 """The reader's way in to a game: "how to play" in a few bilingual paragraphs, each
 linked to its clauses, and the whole game on one printable page (``{clause-digest}``)."""
 
-import os
-import shutil
 from pathlib import Path
 from textwrap import dedent
 from urllib.parse import urljoin
@@ -136,7 +134,7 @@ def test_game_opens_with_how_to_play(built_site: Path, game: str) -> None:
 
 # --- in the browser: the language switch, and the page as it prints -------------------
 
-CHROMIUM = os.environ.get("CARDRULES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+from test_browser import CHROMIUM  # noqa: E402 - the one place that finds Chromium
 
 
 @pytest.fixture(scope="module")

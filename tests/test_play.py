@@ -9,9 +9,7 @@ The browser tests skip, saying why, without /usr/bin/chromium or without the run
 from __future__ import annotations
 
 import json
-import os
 import random
-import shutil
 import subprocess
 import sys
 import time
@@ -184,9 +182,7 @@ def test_a_build_without_the_runtime_says_the_play_pages_are_off(tmp_path, monke
 
 # --- in the browser ------------------------------------------------------------------------------
 
-CHROMIUM = os.environ.get("CARDRULES_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-         "--no-first-run", "--disable-sync", "--disable-quic"]
+from test_browser import CHROMIUM, FLAGS  # one Chromium and one set of flags for every browser test
 _BROWSER = [pytest.mark.browser, pytest.mark.slow,
            pytest.mark.skipif(not Path(CHROMIUM).exists(), reason=f"no Chromium at {CHROMIUM} (apt-get install chromium)"),
            pytest.mark.skipif(not play_ext.runtime_ready(),
