@@ -103,6 +103,27 @@ def assert_fails_with_a_location(text: str) -> None:
         assert err.file == "mutated.yaml" and err.field
         assert 1 <= err.line <= max(1, text.count("\n") + 1)
 
+def refusal(state, action: int, snapshot, game: str) -> tuple[str | None, str | None]:
+    """Apply an action that must be illegal: (the clause that refused it, what is wrong).
+    Nothing is wrong when `state` refuses it with an IllegalAction naming a clause of
+    `game` and a message, and `snapshot(state)` is the same after it. For the tests that try every illegal action of many positions: they
+    gather these and assert once, because each `assert` that holds has its explanation
+    (a whole state's repr) formatted for the assertion-counting hook below, which made
+    such a test take minutes instead of a second."""
+    from cardrules.engine import IllegalAction
+
+    before = snapshot(state)
+    try:
+        state.apply(action)
+    except IllegalAction as err:
+        if not (err.clause_id.startswith(game + ".") and err.message):
+            return err.clause_id, f"action {action}: refused without a {game} clause or message: {err!r}"
+        if snapshot(state) != before:
+            return err.clause_id, f"action {action}: the refusal ({err.clause_id}) changed the state"
+        return err.clause_id, None
+    return None, f"action {action}: accepted"
+
+
 # --- the guard against tests that cannot fail ---------------------------------------
 #
 # A test under tests/ passes only if its body ran at least one check: an ``assert``
