@@ -5,8 +5,9 @@ form (random legal calls and plays, every rule checked, scored and settled).
 
 >>> from cardrules.games.fortuna import FOUR
 >>> st = random_deal(FOUR, seed=3)
->>> st.is_terminal()
-True
+>>> s = st.settlement()       # played to the end; no chip made or lost
+>>> st.is_terminal(), sum(s.chips) + s.pool_in + s.remises
+(True, 0)
 >>> p = random_partie(FOUR, seed=3)
 >>> p.over, p.chips_total()
 (True, 0)

@@ -12,8 +12,14 @@ part shows its running totals, written one after another with dots, as players d
 seat 0: pool 2.6; mountain —; whists —
 seat 1: pool —; mountain —; whists on 0: 4
 seat 2: pool —; mountain —; whists —
->>> sheet_svg(sh).startswith("<svg")
-True
+
+The drawing writes the same totals: the pool's size (Sochi's 20) in the centre, seat
+0's pool «2.6» in its sector, seat 1's whists on seat 0 at the rim:
+
+>>> import re
+>>> texts = re.findall(r"<text[^>]*>([^<]*)</text>", sheet_svg(sh))
+>>> texts[0], "2.6" in texts, "seat 0: 4" in texts
+('20', True, True)
 """
 
 from __future__ import annotations
