@@ -26,7 +26,6 @@ KIND_NAMES = ("терц", "четверик", "пятерик", "шестери�
 KIND_NAMES_EN = ("tertz", "quart", "quint", "sixième", "septième", "huitième",
                  "four queens", "four kings", "four aces", "four jacks")
 FOUR_RANKS = {FOUR_Q: QUEEN, FOUR_K: KING, FOUR_A: ACE, FOUR_J: JACK}
-RANK_WORDS_FROM = {14: "туза", 12: "туза", 11: "короля", 10: "дамы", 9: "валета", 8: "десятки", 7: "девятки"}
 
 # --- the actions of the dialogue -------------------------------------------------------
 
@@ -80,7 +79,7 @@ def groups(hand: int) -> list[tuple[int, int]]:
         r = FOUR_RANKS[kind]
         if all(hand >> card(s, r) & 1 for s in range(4)):
             out.append((kind, card(SPADES, r)))
-    out.sort(key=lambda g: (g[0] >= FOUR_Q, g[0]))
+    out.sort(key=lambda g: g[0])  # the runs (kinds 0–5) first, then the fours (6–9); stable within a kind
     return out
 
 

@@ -1,0 +1,76 @@
+"""Tests written for the survivors of the mutation run over «Терц»'s rules
+(`tests/mutation/terts-rules.toml`; the verdicts are in tests/mutation/RESULTS.md).
+
+Every expected value is worked by hand in the comment beside it.
+"""
+
+import pytest
+
+from cardrules.cards import ACE, SPADES, card, parse_cardset
+from cardrules.engine import IllegalAction
+from cardrules.games.terts import ROZALIEV
+from cardrules.games.terts.declarations import ANNOUNCE, FOUR_A, TERTS, VOSMERIK, groups, value
+from cardrules.games.terts.scoring import deal_score
+
+from .test_illegal import dealt
+
+
+def lines(result):
+    return [(s.clause_id.rsplit(".", 1)[1], s.text, s.amount) for s in result.trace.steps]
+
+
+def test_a_revoke_by_the_first_seat_leaves_him_nothing():
+    # Seat 0 revokes. Seat 1 takes every card point, 52 + 100 = 152, and the last trick,
+    # 10: 162, plus his own groups, 20: 182. Seat 0 scores nothing, his 50 for groups
+    # included.
+    r = deal_score(ROZALIEV, [52, 100], last=1, declared=[50, 20], marriage=[0, 0], revoker=0)
+    assert r.points == [0, 182]
+    assert lines(r) == [
+        ("good", "seat 0: groups declared", 50),
+        ("good", "seat 1: groups declared", 20),
+        ("penalty", "seat 0 revoked: scores nothing this deal", 0),
+        ("penalty", "seat 1 takes every card point and the last trick", 162),
+        ("deal", "seat 1 scores", 182),
+        ("deal", "seat 0 scores", 0),
+    ]
+
+
+def test_each_part_of_a_deals_score_is_a_line_of_the_trace():
+    # Seat 0: 90 card points + 10 for the last trick + 20 for the trump marriage = 120.
+    # Seat 1: 62 card points + 50 for a четверик = 112.
+    r = deal_score(ROZALIEV, [90, 62], last=0, declared=[0, 50], marriage=[20, 0], revoker=None)
+    assert r.points == [120, 112]
+    assert lines(r) == [
+        ("marriage", "seat 0: the trump marriage", 20),
+        ("good", "seat 1: groups declared", 50),
+        ("card-points", "seat 0: card points in tricks", 90),
+        ("last-trick", "seat 0: the last trick", 10),
+        ("deal", "seat 0 scores", 120),
+        ("card-points", "seat 1: card points in tricks", 62),
+        ("deal", "seat 1 scores", 112),
+    ]
+
+
+@pytest.mark.parametrize("missing", range(4))
+def test_three_aces_are_not_four(missing):
+    # The aces of three suits, and seven cards making no run of three in any suit.
+    aces = sum(1 << card(s, ACE) for s in range(4) if s != missing)
+    rest = parse_cardset({0: "♣7 ♣9 ♦8 ♦10 ♥7 ♥9 ♥J", 1: "♠7 ♠9 ♦8 ♦10 ♥7 ♥9 ♥J",
+                          2: "♠7 ♠9 ♣8 ♣10 ♥7 ♥9 ♥J", 3: "♠7 ♠9 ♣8 ♣10 ♦7 ♦9 ♦J"}[missing])
+    assert groups(aces | rest) == []
+    assert groups(aces | rest | 1 << card(missing, ACE)) == [(FOUR_A, card(SPADES, ACE))]
+
+
+def test_an_eight_card_run_is_worth_its_own_value():
+    # The option gives a восьмерик 150 while four aces keep 100.
+    v = ROZALIEV.with_options(sequence_values=(20, 50, 100, 100, 100, 150))
+    assert (value(v, VOSMERIK), value(v, FOUR_A)) == (150, 100)
+
+
+def test_announcing_a_terts_one_does_not_hold_is_refused_by_name():
+    # Elder (seat 0): no three cards in sequence in any suit, so no терц.
+    st = dealt("♠A ♠9 ♣A ♦A ♦8 ♥7 ♥9 ♣8 ♦10 ♠7", "♣Q ♣J ♣10 ♠K ♠8 ♦K ♦9 ♦7 ♥8 ♥A")
+    with pytest.raises(IllegalAction) as err:
+        st.apply(ANNOUNCE + TERTS)
+    assert err.value.clause_id == "terts.dialogue.announce"
+    assert "you hold no терц" in err.value.message
