@@ -74,3 +74,37 @@ def test_announcing_a_terts_one_does_not_hold_is_refused_by_name():
         st.apply(ANNOUNCE + TERTS)
     assert err.value.clause_id == "terts.dialogue.announce"
     assert "you hold no терц" in err.value.message
+
+
+def test_beating_at_once_with_a_higher_kind_scores_that_group():
+    # Elder (seat 0) announces a терц (♠J 10 9); the dealer (seat 1) holds a четверик
+    # (♣Q J 10 9), a higher kind, and beats at once with it: the dealer scores 50.
+    from cardrules.cards import HEARTS, parse_card
+    from cardrules.games.terts.declarations import CHETVERIK, Dialogue, beat
+
+    d = Dialogue(ROZALIEV, (parse_cardset("♠J ♠10 ♠9 ♦7"), parse_cardset("♣Q ♣J ♣10 ♣9 ♠7")), HEARTS, dealer=1)
+    d.apply(ANNOUNCE + TERTS)
+    d.apply(beat(CHETVERIK, parse_card("♣Q")))
+    assert d.won == (1, (CHETVERIK, parse_card("♣Q")))
+    assert d.declared == [0, 50]
+
+
+def test_a_trump_eight_card_run_beats_a_plain_one_to_the_same_card():
+    # Two восьмерики to the ace, one in hearts (trumps), one in spades: trumps win
+    # between runs equal in kind and top card (terts.declarations.trump-sequence).
+    from cardrules.cards import HEARTS, parse_card
+    from cardrules.games.terts.declarations import group_key
+
+    trump_run = group_key(ROZALIEV, (VOSMERIK, parse_card("♥A")), HEARTS)
+    plain_run = group_key(ROZALIEV, (VOSMERIK, parse_card("♠A")), HEARTS)
+    assert trump_run > plain_run
+
+
+def test_a_card_outside_the_pack_is_refused_as_not_in_the_hand():
+    # Action 0 is ♠2, a card the 32-card pack does not have: no hand holds it.
+    from cardrules.cards import HEARTS, parse_card
+    from cardrules.games.terts.play import check_card
+
+    with pytest.raises(IllegalAction) as err:
+        check_card(ROZALIEV, parse_cardset("♠K ♠7"), 0, parse_card("♠Q"), HEARTS, 0)
+    assert err.value.message == "♠2 is not a card of the hand"

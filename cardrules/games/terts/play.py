@@ -94,7 +94,6 @@ def legal_cards(variant: Variant, hand: int, lead: int | None, trump: int, stock
     if duties == "free" and not strict:
         return hand
     follow = hand & SUIT_MASKS[led]
-    allowed = 0
     if follow:
         allowed = follow
         if (duties != "klaberjass" and strict) or (duties == "klaberjass" and led == trump):
