@@ -24,3 +24,27 @@ def test_holding_four_in_the_austrian_auction_still_waits_for_the_last_pass():
     assert not a.done and a.current() == 0 and a.legal() == [PASS]
     a.call(PASS)
     assert (a.done, a.declarer, a.kind, a.level) == (True, 2, "talon", 4)
+
+
+def test_only_a_bidder_with_priority_over_the_holder_may_hold():
+    # Seats 1, 2, 0 speak in that order. 1, 2, 3 are bid; seat 1 passes; seat 2, who bid
+    # 2 and speaks before seat 0, holds 3. Seat 0 bid too, but speaks after the holder
+    # (seat 2): he may bid 4 or pass, not hold.
+    a = _auction([ONE, TWO, THREE, PASS, HOLD])
+    assert a.current() == 0 and a.legal() == [PASS, FOUR]
+
+
+def test_an_invited_pair_taking_exactly_four_tricks_costs_the_inviter_nothing():
+    # An invitation (seat 1 invites seat 2): the two defenders must take four tricks
+    # between them (twice the quota of two). 2 + 2 = 4 is enough; 2 + 1 = 3 is not, and
+    # then the inviter, seat 1, pays the stake into the pot.
+    from cardrules.games.preference import AUSTRIAN
+    from cardrules.games.preference.scoring import POT, payoff
+
+    def invitation_payments(tricks):
+        r = payoff(AUSTRIAN, pot=100, trump_number=1, declarer=0, tricks=tricks, playing=(1, 2), invited_by=1,
+                   defenders=(1, 2))
+        return [(p.payer, p.payee) for p in r.payments if p.clause_id == "preference.austrian.invitation"]
+
+    assert invitation_payments([6, 2, 2]) == []
+    assert invitation_payments([7, 2, 1]) == [(1, POT)]

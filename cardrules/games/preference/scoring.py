@@ -151,12 +151,13 @@ def credited_tricks(playing: tuple[int, ...], taken: int) -> int:
 @implements("preference.austrian.payoff", "preference.r1829.payoff")
 def payoff(variant: Variant, pot: int, trump_number: int, declarer: int, tricks: list[int],
            playing: tuple[int, ...], invited_by: int | None, defenders: tuple[int, ...],
-           declarer_hand: int = 0, game: str = "suit", kontra_by: int | None = None) -> Payoff:
+           declarer_hand: int | None = None, game: str = "suit", kontra_by: int | None = None) -> Payoff:
     """The payments of a played deal (or of one where no defender played).
 
     ``tricks`` per seat; ``playing`` the defenders who play (both after an invitation);
     ``defenders`` both defenders, from the declarer's left; ``game`` "suit", or under the
-    options "betl" or "sans"; ``kontra_by`` the defender who said kontra, if any.
+    options "betl" or "sans"; ``kontra_by`` the defender who said kontra, if any;
+    ``declarer_hand`` his cards, for the ace bonus (None: not known, no bonus).
     """
     r = Payoff(variant.players)
     if game == "suit":
