@@ -308,3 +308,31 @@ def test_no_rate_line_at_the_plain_rate():
     # ♠ trumps, сюры ♥: neither сюры nor преферансы, rate 1: the trace opens with the quota
     f = facts(FOUR, trump=SPADES, surs=HEARTS, declarers=[0], quota=5, tricks=[6, 3, 2, 2])
     assert settle(f, explain=True).trace.steps[0].clause_id == "fortuna.bidding.quota"
+
+
+def test_a_failed_buyer_pays_a_souverain_at_the_talon_factor():
+    # Two-handed with the talon, quota 6; trumps ♠, сюры ♥: rate 1. Seat 0 takes all 13
+    # tricks: 7 leve + 5 honours (♠AKQJ10) = 12, with the six top trumps and ♥A: a petit
+    # souverain. Seat 1 bought from the talon and failed: he pays the souverain
+    # (13 leve × 1 + 18) × 2 = 62; at a talon factor of 1 (an option) 31, and no factor line.
+    def souverain_steps(variant):
+        r = settle(facts(variant, trump=SPADES, surs=HEARTS, declarers=[0, 1], quota=6, tricks=[13, 0],
+                         held=["♠AKQJ109 ♥A", ""], bought=[0, 1], dealer=1), explain=True)
+        assert r.souverain == (0, "petit")
+        return ([s.amount for s in r.trace.steps if s.clause_id == "fortuna.partie.petit-souverain"][1:],
+                [s.amount for s in r.trace.steps if s.clause_id == "fortuna.talon.double"])
+
+    assert souverain_steps(TWO_TALON) == ([62], [2])
+    assert souverain_steps(TWO_TALON.with_options(talon_fail_factor=1)) == ([31], [])
+
+
+def test_a_relieved_failer_does_not_excuse_the_next_one():
+    # Four declarers, quota 2, trumps ♠ and сюры ♥: rate 1; the relief (an option of the
+    # two-handed game) at 1 trick. Seat 0 took 7 (5 leve), seat 3 took 5 (3 leve). Seat 1
+    # took 1, short 1 but relieved: he pays only the game, 5 + 3, and receives seat 2's
+    # shortfall, 2: −6. Seat 2 took 0, short 2, not relieved: the game 5 + 3, his shortfall
+    # 2 to each of the three others, and 2 remises of 24: −8 − 6 − 48 = −62.
+    # Seat 0: 5 + 5 + 2 = 12; seat 3: 3 + 3 + 2 = 8.
+    r = settle(facts(FOUR.with_options(relief_tricks=1), trump=SPADES, surs=HEARTS, declarers=[0, 1, 2, 3], quota=2,
+                     tricks=[7, 1, 0, 5]))
+    assert r.chips == [12, -6, -62, 8] and r.remises == 48
