@@ -32,6 +32,8 @@ def fmt(x: Num, sign: bool = True) -> str:
 
     >>> fmt(4), fmt(Fraction(-10, 3)), fmt(Fraction(6, 2), sign=False)
     ('+4', '-10/3', '3')
+    >>> fmt(Fraction(1, 3))      # a gain of less than one whist is still a gain
+    '+1/3'
     """
     x = Fraction(x)
     body = str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
