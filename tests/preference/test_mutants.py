@@ -48,3 +48,22 @@ def test_an_invited_pair_taking_exactly_four_tricks_costs_the_inviter_nothing():
 
     assert invitation_payments([6, 2, 2]) == []
     assert invitation_payments([7, 2, 1]) == [(1, POT)]
+
+
+def test_hearts_is_a_game_at_the_number_of_hearts():
+    # Seat 1 says «игра», seat 2 «червы»: hearts, the fourth suit of the ladder, are trumps,
+    # and the auction ends at 4.
+    from cardrules.games.preference.auction import HEARTS, SPIEL
+
+    a = _auction([SPIEL, HEARTS])
+    assert (a.done, a.declarer, a.kind, a.level) == (True, 2, "hearts", 4)
+
+
+def test_a_payment_of_one_chip_is_paid():
+    # Only payments of nothing are left out of the list.
+    from cardrules.games.preference.scoring import Payoff
+
+    r = Payoff(3)
+    r.pay(1, 0, 1, "preference.austrian.trick-money", "1 trick at 1")
+    r.pay(2, 0, 0, "preference.austrian.trick-money", "no trick")
+    assert r.net == [1, -1, 0] and len(r.payments) == 1

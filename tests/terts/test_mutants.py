@@ -108,3 +108,43 @@ def test_a_card_outside_the_pack_is_refused_as_not_in_the_hand():
     with pytest.raises(IllegalAction) as err:
         check_card(ROZALIEV, parse_cardset("♠K ♠7"), 0, parse_card("♠Q"), HEARTS, 0)
     assert err.value.message == "♠2 is not a card of the hand"
+
+
+def test_after_the_boasting_the_elder_is_to_lead():
+    # The dealer is seat 1, so the elder, seat 0, leads. Neither holds a group: both pass.
+    from cardrules.cards import HEARTS
+    from cardrules.games.terts.declarations import PASS, Dialogue
+
+    d = Dialogue(ROZALIEV, (parse_cardset("♠A ♦9"), parse_cardset("♣A ♠8")), HEARTS, dealer=1)
+    d.apply(PASS)
+    d.apply(PASS)
+    assert d.done and d.current == 0
+
+
+def test_a_terts_is_not_beaten_at_once_by_a_terts():
+    # Elder announces a терц; the dealer holds one too (♣Q J 10) and must first ask
+    # «от чего?» before beating it: «не годится» at once is for a higher kind.
+    from cardrules.cards import HEARTS, parse_card
+    from cardrules.games.terts.declarations import Dialogue, beat
+
+    d = Dialogue(ROZALIEV, (parse_cardset("♠J ♠10 ♠9 ♦7"), parse_cardset("♣Q ♣J ♣10 ♠7")), HEARTS, dealer=1)
+    d.apply(ANNOUNCE + TERTS)
+    with pytest.raises(IllegalAction) as err:
+        d.apply(beat(TERTS, parse_card("♣Q")))
+    assert err.value.message == "to beat a терц with a терц, ask «от чего?» first"
+
+
+def test_a_refused_card_says_which_duty_it_breaks():
+    # Hearts trumps, the stock gone (strict duties). ♠Q led:
+    # holding ♠K ♠7, playing ♦8 breaks the duty to follow (the spades are named);
+    # holding no spade but ♥7, playing ♦8 breaks the duty to trump.
+    from cardrules.cards import HEARTS, parse_card
+    from cardrules.games.terts.play import check_card
+
+    def message(hand, c):
+        with pytest.raises(IllegalAction) as err:
+            check_card(ROZALIEV, parse_cardset(hand), parse_card(c), parse_card("♠Q"), HEARTS, 0)
+        return err.value.message
+
+    assert message("♠K ♠7 ♦8", "♦8") == "must follow suit: ♠Q was led and the hand holds ♠7 ♠K"
+    assert message("♥7 ♦8", "♦8") == "must trump: no ♠ in the hand, and it holds ♥7"
