@@ -334,5 +334,8 @@ def test_a_relieved_failer_does_not_excuse_the_next_one():
     # 2 to each of the three others, and 2 remises of 24: −8 − 6 − 48 = −62.
     # Seat 0: 5 + 5 + 2 = 12; seat 3: 3 + 3 + 2 = 8.
     r = settle(facts(FOUR.with_options(relief_tricks=1), trump=SPADES, surs=HEARTS, declarers=[0, 1, 2, 3], quota=2,
-                     tricks=[7, 1, 0, 5]))
+                     tricks=[7, 1, 0, 5]), explain=True)
     assert r.chips == [12, -6, -62, 8] and r.remises == 48
+    # the trace says seat 1 is relieved, with no amount of its own
+    assert [(s.text, s.amount) for s in r.trace.steps if s.clause_id == "fortuna.two.five-tricks"] == [
+        ("seat 1 took 1: no remise, pays only the game", 0)]

@@ -67,3 +67,18 @@ def test_a_payment_of_one_chip_is_paid():
     r.pay(1, 0, 1, "preference.austrian.trick-money", "1 trick at 1")
     r.pay(2, 0, 0, "preference.austrian.trick-money", "no trick")
     assert r.net == [1, -1, 0] and len(r.payments) == 1
+
+
+def test_the_trace_says_when_no_defender_plays():
+    # Both defenders decline: the declarer counts all ten tricks, and the trace says why.
+    # When a defender plays, no such line.
+    from cardrules.games.preference import AUSTRIAN
+    from cardrules.games.preference.scoring import payoff
+
+    def no_defence(playing, tricks):
+        r = payoff(AUSTRIAN, pot=100, trump_number=1, declarer=0, tricks=tricks, playing=playing, invited_by=None,
+                   defenders=(1, 2))
+        return [s.amount for s in r.trace.steps if s.clause_id == "preference.austrian.no-defence"]
+
+    assert no_defence((), [0, 0, 0]) == [10]
+    assert no_defence((1,), [6, 4, 0]) == []
