@@ -404,12 +404,40 @@ class Solver:
         return winner(trick, led, None)
 
 
-def solve(q: Question, solver: Solver | None = None) -> int:
+_COMPILED: list = []
+
+
+def compiled():
+    """The compiled search (:mod:`cardrules.fast.solver`), or None without numba (the ``fast`` extra)."""
+    if not _COMPILED:
+        try:
+            from cardrules.fast import solver as fast_solver
+        except ImportError:
+            fast_solver = None
+        _COMPILED.append(fast_solver)
+    return _COMPILED[0]
+
+
+def solve(q: Question, solver: Solver | None = None, engine: str = "auto") -> int:
     """The tricks the counted position takes from the start of ``q`` with best play on every side.
 
     The zero-window searches move between a lower bound (a yes) and an upper bound (a no);
     each starts from the middle of what is left open.
+
+    Without a ``solver`` of its own, the question goes to the compiled copy of this search
+    (:mod:`cardrules.fast.solver`) when numba is installed and the copy covers it (no talon
+    leads, no dummy); ``engine="python"`` keeps it here, ``engine="compiled"`` insists on the copy.
+    The answer is the same (``tests/fast/test_solver.py``).
     """
+    if engine not in ("auto", "python", "compiled"):
+        raise ValueError(f"engine is auto, python or compiled, not {engine!r}")
+    if solver is None and engine != "python":
+        fast = compiled()
+        if fast is not None and fast.supports(q):
+            return fast.solve(q)
+        if engine == "compiled":
+            raise ValueError("the compiled solver needs numba (the fast extra) and a question without "
+                             "talon leads or a dummy")
     s = solver or Solver(q)
     lo, hi = 0, q.tricks_left
     while lo < hi:
@@ -422,4 +450,4 @@ def solve(q: Question, solver: Solver | None = None) -> int:
     return lo
 
 
-__all__ = ["Solver", "Stats", "solve"]
+__all__ = ["Solver", "Stats", "compiled", "solve"]
