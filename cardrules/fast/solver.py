@@ -304,6 +304,7 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
                     state = RETURN
                     continue
                 e, found, k1, k2 = _lookup(h0, h1, h2, first, gen, sq, k1s, k2s, gens, bits)
+                stats[3] += 1
                 if found:
                     if los[e] >= target:
                         stats[1] += 1
@@ -486,8 +487,8 @@ def solve(q, quick: bool = True, stats: np.ndarray | None = None) -> int:
     """The counted position's tricks with best play all round, as
     :func:`cardrules.analysis.search.solve` gives them (questions :func:`supports` covers).
 
-    ``stats`` (three int64s), when given, receives the cards tried, the table's cut-offs and
-    the searches."""
+    ``stats`` (four int64s), when given, receives the cards tried, the table's cut-offs, the
+    searches and the table's look-ups."""
     if not supports(q):
         raise ValueError("the compiled solver takes no talon leads and no dummy")
     if not _TABLE:
@@ -500,7 +501,7 @@ def solve(q, quick: bool = True, stats: np.ndarray | None = None) -> int:
     hands = np.array(q.hands, dtype=np.int64)
     buf = np.zeros((64, 16), dtype=np.int64)
     frame = np.zeros((32, N_FIELDS), dtype=np.int64)
-    st = np.zeros(3, dtype=np.int64) if stats is None else stats
+    st = np.zeros(4, dtype=np.int64) if stats is None else stats
     return int(_solve(hands, q.leader, ctx, win, beats, rule, _SQ[0], table.k1, table.k2, table.gens, table.lo,
                       table.hi, table.next(), buf, frame, st))
 

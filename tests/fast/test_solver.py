@@ -80,7 +80,7 @@ def test_quick_tricks_off_changes_nothing():
 def test_solve_chooses_the_compiled_copy_only_where_it_applies():
     rng = random.Random(9)
     q = ending(rng, 4, "contract")
-    stats = np.zeros(3, dtype=np.int64)
+    stats = np.zeros(4, dtype=np.int64)
     fast.solve(q, stats=stats)
     assert stats[2] >= 1  # the searches were counted
     assert solve(q) == solve(q, engine="compiled") == solve(q, engine="python")
