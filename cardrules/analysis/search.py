@@ -19,6 +19,12 @@ The rules come from the game only: the cards a hand may play are
 :func:`cardrules.games.preferans.play.winner` (memoised per trick), the dummy's card
 in a two-handed all-pass :func:`cardrules.games.preferans.play.dummy_card`.
 
+With numba installed (the ``fast`` extra), :func:`solve` hands the questions it can (no
+talon leads, no dummy) to a compiled copy of this search, :mod:`cardrules.fast.solver`,
+which reads tables built from those same functions; :class:`Solver` stays the reference
+(and answers within a trick, for :mod:`.line`), and ``tests/fast/test_solver.py`` holds
+the two to the same answers.
+
 >>> from cardrules.cards import parse_cardset, SPADES
 >>> from cardrules.analysis.position import Question
 >>> q = Question(hands=(parse_cardset("♠A ♥7"), parse_cardset("♠K ♥A"), parse_cardset("♠Q ♥K")),
