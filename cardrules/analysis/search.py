@@ -19,8 +19,8 @@ The rules come from the game only: the cards a hand may play are
 :func:`cardrules.games.preferans.play.winner` (memoised per trick), the dummy's card
 in a two-handed all-pass :func:`cardrules.games.preferans.play.dummy_card`.
 
-With numba installed (the ``fast`` extra), :func:`solve` hands the questions it can (no
-talon leads, no dummy) to a compiled copy of this search, :mod:`cardrules.fast.solver`,
+With numba installed (the ``fast`` extra), :func:`solve` hands the questions it can (all
+but the two-handed all-pass's, with its dummy) to a compiled copy of this search, :mod:`cardrules.fast.solver`,
 which reads tables built from those same functions; :class:`Solver` stays the reference
 (and answers within a trick, for :mod:`.line`), and ``tests/fast/test_solver.py`` holds
 the two to the same answers.
@@ -431,8 +431,8 @@ def solve(q: Question, solver: Solver | None = None, engine: str = "auto") -> in
     each starts from the middle of what is left open.
 
     Without a ``solver`` of its own, the question goes to the compiled copy of this search
-    (:mod:`cardrules.fast.solver`) when numba is installed and the copy covers it (no talon
-    leads, no dummy); ``engine="python"`` keeps it here, ``engine="compiled"`` insists on the copy.
+    (:mod:`cardrules.fast.solver`) when numba is installed and the copy covers it (not a
+    dummy's all-pass); ``engine="python"`` keeps it here, ``engine="compiled"`` insists on the copy.
     The answer is the same (``tests/fast/test_solver.py``).
     """
     if engine not in ("auto", "python", "compiled"):
@@ -443,7 +443,7 @@ def solve(q: Question, solver: Solver | None = None, engine: str = "auto") -> in
             return fast.solve(q)
         if engine == "compiled":
             raise ValueError("the compiled solver needs numba (the fast extra) and a question without "
-                             "talon leads or a dummy")
+                             "a dummy")
     s = solver or Solver(q)
     lo, hi = 0, q.tricks_left
     while lo < hi:

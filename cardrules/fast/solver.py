@@ -3,9 +3,10 @@
 The Python solver (:class:`cardrules.analysis.search.Solver`) is the reference and the
 edition's implementation; this module runs the same search in compiled code, and
 :func:`cardrules.analysis.search.solve` uses it when numba is installed and the question is
-one it covers: a contract, a misère or an all-pass without talon cards to lead and without
-the two-handed game's dummy (those stay with the Python solver). ``tests/fast/test_solver.py``
-compares the two, and plain minimax, on thousands of positions.
+one it covers: a contract, a misère or an all-pass, talon cards leading its first tricks
+included (three hands or four); only the two-handed all-pass, whose dummy picks its own
+card, stays with the Python solver. ``tests/fast/test_solver.py`` compares the two, and
+plain minimax, on thousands of positions.
 
 What is searched is the same: zero-window searches ("does the counted position take at
 least ``target`` tricks?") narrowed between 0 and the tricks left, a transposition table at
@@ -14,13 +15,14 @@ trick starts keyed by the hands reduced to their ranks among the cards still out
 equivalent cards, and in a contract the quick-trick bounds of
 :func:`~cardrules.analysis.search.sure_tricks` and :func:`~cardrules.analysis.search.top_trumps`.
 
-The rules are not restated: the kernel reads two tables built by calling the game's own
+The rules are not restated: the kernel reads tables built by calling the game's own
 functions (:func:`cardrules.games.preferans.play.winner` and
 :func:`~cardrules.games.preferans.play.playable`) once per trump suit:
 
 * ``win[c0, c1, c2]``: the index of the card that takes a trick led by ``c0``;
 * ``beats[led, best, c]``: whether ``c`` would take a trick of suit ``led`` from ``best``
   (the move ordering only);
+* ``talon_table(card, may_win)[c0, c1, c2]``: who takes a trick a talon card leads;
 * ``rule[led, has_led, has_trump]``: which part of a hand ``playable`` allows (0 the suit
   led, 1 the trumps, 2 every card), found by asking ``playable`` of sample hands.
 
@@ -66,12 +68,14 @@ def tables(trump: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
             for c2 in cards:
                 if c2 != c0 and c2 != c1:
                     win[c0, c1, c2] = winner((c0, c1, c2), c0 // 13, trump)
-    beats = np.zeros((4, 52, 52), dtype=np.bool_)
+    beats = np.zeros((4, 53, 52), dtype=np.bool_)
     for led in range(4):
         for best in cards:
             for c in cards:
                 if c != best:
                     beats[led, best, c] = winner([best, c], led, trump) == 1
+        for c in cards:  # row 52: no card holds the trick yet (a talon card led it)
+            beats[led, 52, c] = winner([c], led, trump) == 0
     rule = np.full((4, 2, 2), 2, dtype=np.int64)
     for led in range(4):
         for has_led in (0, 1):
@@ -96,6 +100,33 @@ def tables(trump: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
                     raise RuntimeError("playable() no longer picks the suit led, the trumps or the hand")
     _TABLES[t] = (win, beats, rule)
     return _TABLES[t]
+
+
+_TALON: dict[tuple[int, bool], np.ndarray] = {}
+
+
+def talon_table(card: int, may_win: bool) -> np.ndarray:
+    """``w[c0, c1, c2]``: who takes a trick the talon's ``card`` leads (the index of the card
+    among the three played, or -1: nobody, or with four players the talon card itself),
+    from :func:`~cardrules.games.preferans.play.winner` as the Python solver asks it."""
+    key = (card, may_win)
+    if key not in _TALON:
+        led = card // 13
+        cards = [13 * s + r for s in range(4) for r in _RANKS if 13 * s + r != card]
+        w = np.full((52, 52, 52), -1, dtype=np.int8)
+        for c0 in cards:
+            for c1 in cards:
+                if c1 == c0:
+                    continue
+                for c2 in cards:
+                    if c2 != c0 and c2 != c1:
+                        if may_win:
+                            k = winner([card, c0, c1, c2], led, None)
+                            w[c0, c1, c2] = k - 1 if k > 0 else -1
+                        else:
+                            w[c0, c1, c2] = winner([c0, c1, c2], led, None)
+        _TALON[key] = w
+    return _TALON[key]
 
 
 # -- the kernel ------------------------------------------------------------------------------
@@ -170,7 +201,7 @@ def _key(h0, h1, h2, leader, sq):
 
 
 @njit(cache=True)
-def _options(h, allowed, live, first, i, c0, best, holder, p, ctx, beats, buf, depth):
+def _options(h, allowed, live, first, i, led, best, holder, p, ctx, beats, buf, depth):
     """Fill ``buf[depth]`` with the cards to try (one per run of equivalent cards), in the
     order of the search; return how many."""
     trump, counted, more = ctx[0], ctx[1], ctx[2]
@@ -203,7 +234,7 @@ def _options(h, allowed, live, first, i, c0, best, holder, p, ctx, beats, buf, d
                 else:
                     k = c
             else:
-                takes = beats[c0 // 13, best, c]
+                takes = beats[led, best, c]
                 if more:
                     if (holder == counted) == (p == counted):
                         k = rank
@@ -240,9 +271,23 @@ def _allowed(h, led, trump, rule):
 
 
 @njit(cache=True)
-def _lookup(h0, h1, h2, first, gen, sq, k1s, k2s, gens, bits):
-    """The table's slot for this trick start (found, or free and claimed) and whether it was found."""
-    k1, k2 = _key(h0, h1, h2, first, sq)
+def _packed(h):
+    """A hand's 32 cards in 32 bits (suit by suit, seven to ace)."""
+    out = np.int64(0)
+    for s in range(4):
+        out |= ((h >> (13 * s + 5)) & 255) << (8 * s)
+    return out
+
+
+@njit(cache=True)
+def _lookup(h0, h1, h2, first, talon, gen, sq, k1s, k2s, gens, bits):
+    """The table's slot for this trick start (found, or free and claimed) and whether it was found.
+    While talon cards lead, the cards themselves are the key (a talon card has a rank of its own)."""
+    if talon:
+        k1 = _packed(h0) | (_packed(h1) << 32)
+        k2 = _packed(h2) | (np.int64(first) << 32) | (np.int64(1) << 40)
+    else:
+        k1, k2 = _key(h0, h1, h2, first, sq)
     mask = (np.int64(1) << bits) - 1
     slot = ((k1 * np.int64(-7046029254386353131)) ^ (k2 * np.int64(-4658895280553007687))) >> 20
     slot &= mask
@@ -263,12 +308,12 @@ def _lookup(h0, h1, h2, first, gen, sq, k1s, k2s, gens, bits):
 
 
 # the frames of the search, one per card of the line being searched (``frame[depth, field]``)
-F_I, F_FIRST, F_C0, F_C1, F_LIVE, F_TARGET, F_N, F_J, F_P, F_H, F_MAX, F_ENTRY, F_K1, F_K2 = range(14)
-N_FIELDS = 14
+F_I, F_FIRST, F_C0, F_C1, F_LIVE, F_TARGET, F_N, F_J, F_P, F_H, F_MAX, F_ENTRY, F_K1, F_K2, F_LED, F_TALON = range(16)
+N_FIELDS = 16
 
 
 @njit(cache=True)
-def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, his, gen, buf, frame, stats):
+def _ge(hands, leader, target0, ctx, win, twin, beats, rule, sq, k1s, k2s, gens, los, his, gen, buf, frame, stats):
     """Whether the counted position takes ``target0`` or more of the tricks to come, ``leader``
     leading the next trick. The search of ``Solver._ge`` and ``Solver._card``, written as a loop
     over an explicit stack of frames (numba's cache does not keep recursive functions): a frame
@@ -290,6 +335,12 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
             if i == 0:
                 h0, h1, h2 = hands[0], hands[1], hands[2]
                 left = _count(h0)
+                tk = ctx[6] - left  # tricks done: while fewer than the talon's leads, a talon card leads
+                if tk >= ctx[5]:
+                    tk = -1
+                else:  # first hand plays first to it, and first hand leads the trick after it
+                    first = 0
+                    frame[d, F_FIRST] = 0
                 if target <= 0:
                     r = True
                     state = RETURN
@@ -298,12 +349,12 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
                     r = False
                     state = RETURN
                     continue
-                if left == 1:  # the last trick plays itself
+                if left == 1 and tk < 0:  # the last trick plays itself
                     w = win[_top(hands[first]), _top(hands[(first + 1) % 3]), _top(hands[(first + 2) % 3])]
                     r = (first + w) % 3 == counted
                     state = RETURN
                     continue
-                e, found, k1, k2 = _lookup(h0, h1, h2, first, gen, sq, k1s, k2s, gens, bits)
+                e, found, k1, k2 = _lookup(h0, h1, h2, first, tk >= 0, gen, sq, k1s, k2s, gens, bits)
                 stats[3] += 1
                 if found:
                     if los[e] >= target:
@@ -321,7 +372,7 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
                     his[e] = left
                 lo = np.int64(los[e])
                 hi = np.int64(his[e])
-                if more and quick:
+                if more and quick and tk < 0:
                     sure = _sure_tricks(h0, h1, h2, first, trump)
                     decided = False
                     if trump >= 0:
@@ -360,23 +411,32 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
                 frame[d, F_K1] = k1
                 frame[d, F_K2] = k2
                 live = h0 | h1 | h2
-                frame[d, F_LIVE] = live
                 p = first
                 h = hands[p]
-                n = _options(h, h, live, first, 0, 0, 0, 0, p, ctx, beats, buf, d)
+                frame[d, F_TALON] = tk
+                if tk >= 0:
+                    live |= ctx[9]
+                    led = ctx[7 + tk] // 13
+                    frame[d, F_LED] = led
+                    allowed = _allowed(h, led, trump, rule)
+                else:
+                    frame[d, F_LED] = -1
+                    allowed = h
+                frame[d, F_LIVE] = live
+                n = _options(h, allowed, live, first, 0, 0, 0, 0, p, ctx, beats, buf, d)
             else:
                 p = (first + i) % 3
                 h = hands[p]
                 c0 = frame[d, F_C0]
                 c1 = frame[d, F_C1]
-                led = c0 // 13
-                if i == 1:
+                led = frame[d, F_LED]
+                # the card holding the trick so far (52: none, a talon card led and nobody followed)
+                best, holder = 52, -1
+                if beats[led, 52, c0]:
                     best, holder = c0, first
-                elif beats[led, c0, c1]:
+                if i == 2 and beats[led, best, c1]:
                     best, holder = c1, (first + 1) % 3
-                else:
-                    best, holder = c0, first
-                n = _options(h, _allowed(h, led, trump, rule), frame[d, F_LIVE], first, i, c0, best, holder, p,
+                n = _options(h, _allowed(h, led, trump, rule), frame[d, F_LIVE], first, i, led, best, holder, p,
                              ctx, beats, buf, d)
             frame[d, F_P] = p
             frame[d, F_H] = h
@@ -397,12 +457,15 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
             i = frame[d, F_I]
             first = frame[d, F_FIRST]
             target = frame[d, F_TARGET]
+            tk = frame[d, F_TALON]
             if i == 0:
                 frame[d + 1, F_I] = 1
                 frame[d + 1, F_FIRST] = first
                 frame[d + 1, F_C0] = c
                 frame[d + 1, F_LIVE] = frame[d, F_LIVE]
                 frame[d + 1, F_TARGET] = target
+                frame[d + 1, F_LED] = c // 13 if tk < 0 else frame[d, F_LED]
+                frame[d + 1, F_TALON] = tk
             elif i == 1:
                 frame[d + 1, F_I] = 2
                 frame[d + 1, F_FIRST] = first
@@ -410,6 +473,13 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
                 frame[d + 1, F_C1] = c
                 frame[d + 1, F_LIVE] = frame[d, F_LIVE]
                 frame[d + 1, F_TARGET] = target
+                frame[d + 1, F_LED] = frame[d, F_LED]
+                frame[d + 1, F_TALON] = tk
+            elif tk >= 0:  # a talon trick: nobody, or the position of the card that takes it; first hand next
+                w = twin[tk, frame[d, F_C0], frame[d, F_C1], c]
+                frame[d + 1, F_I] = 0
+                frame[d + 1, F_FIRST] = 0
+                frame[d + 1, F_TARGET] = target - (1 if w >= 0 and (first + w) % 3 == counted else 0)
             else:
                 taker = (first + win[frame[d, F_C0], frame[d, F_C1], c]) % 3
                 frame[d + 1, F_I] = 0
@@ -437,7 +507,7 @@ def _ge(hands, leader, target0, ctx, win, beats, rule, sq, k1s, k2s, gens, los, 
 
 
 @njit(cache=True)
-def _solve(hands, leader, ctx, win, beats, rule, sq, k1s, k2s, gens, los, his, gen, buf, frame, stats):
+def _solve(hands, leader, ctx, win, twin, beats, rule, sq, k1s, k2s, gens, los, his, gen, buf, frame, stats):
     """The driver of :func:`cardrules.analysis.search.solve`: zero-window searches narrowed
     between 0 and the tricks left (upwards from 0 in a misère or an all-pass)."""
     lo = 0
@@ -445,7 +515,8 @@ def _solve(hands, leader, ctx, win, beats, rule, sq, k1s, k2s, gens, los, his, g
     while lo < hi:
         mid = (lo + hi + 1) // 2 if ctx[2] else lo + 1
         stats[2] += 1
-        if _ge(hands, leader, mid, ctx, win, beats, rule, sq, k1s, k2s, gens, los, his, gen, buf, frame, stats):
+        if _ge(hands, leader, mid, ctx, win, twin, beats, rule, sq, k1s, k2s, gens, los, his, gen, buf, frame,
+               stats):
             lo = mid
         else:
             hi = mid - 1
@@ -479,8 +550,9 @@ _SQ: list[np.ndarray] = []
 
 
 def supports(q) -> bool:
-    """Whether the compiled search covers question ``q`` (no talon leads, no dummy)."""
-    return not q.talon_leads and q.dummy < 0
+    """Whether the compiled search covers question ``q`` (every question but the two-handed
+    all-pass's, whose dummy picks its own card)."""
+    return q.dummy < 0 and len(q.talon_leads) <= 2
 
 
 def solve(q, quick: bool = True, stats: np.ndarray | None = None) -> int:
@@ -490,20 +562,27 @@ def solve(q, quick: bool = True, stats: np.ndarray | None = None) -> int:
     ``stats`` (four int64s), when given, receives the cards tried, the table's cut-offs, the
     searches and the table's look-ups."""
     if not supports(q):
-        raise ValueError("the compiled solver takes no talon leads and no dummy")
+        raise ValueError("the compiled solver takes no dummy (the two-handed all-pass)")
     if not _TABLE:
         _TABLE.append(_Table())
         _SQ.append(_squeeze())
     table = _TABLE[0]
     win, beats, rule = tables(q.trump)
+    talon = list(q.talon_leads)
+    twin = np.zeros((2, 52, 52, 52), dtype=np.int8)
+    talon_mask = 0
+    for k, card in enumerate(talon):
+        twin[k] = talon_table(card, q.talon_may_win)
+        talon_mask |= 1 << card
+    talon += [0] * (2 - len(talon))
     ctx = np.array([-1 if q.trump is None else q.trump, q.counted, 1 if q.more else 0, 1 if quick else 0,
-                    table.bits], dtype=np.int64)
+                    table.bits, len(q.talon_leads), q.tricks_left, talon[0], talon[1], talon_mask], dtype=np.int64)
     hands = np.array(q.hands, dtype=np.int64)
     buf = np.zeros((64, 16), dtype=np.int64)
     frame = np.zeros((32, N_FIELDS), dtype=np.int64)
     st = np.zeros(4, dtype=np.int64) if stats is None else stats
-    return int(_solve(hands, q.leader, ctx, win, beats, rule, _SQ[0], table.k1, table.k2, table.gens, table.lo,
+    return int(_solve(hands, q.leader, ctx, win, twin, beats, rule, _SQ[0], table.k1, table.k2, table.gens, table.lo,
                       table.hi, table.next(), buf, frame, st))
 
 
-__all__ = ["PROBES", "TABLE_BITS", "solve", "supports", "tables"]
+__all__ = ["PROBES", "TABLE_BITS", "solve", "supports", "tables", "talon_table"]

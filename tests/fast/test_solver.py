@@ -25,11 +25,15 @@ KINDS = ["contract", "contract", "misere", "allpass"]
 
 
 def ending(rng: random.Random, n: int, kind: str | None = None) -> Question:
+    """A random ending; an all-pass gets, half the time, one or two talon cards to lead its first
+    tricks, and then sometimes the four-handed rule that the talon card may take its trick."""
     kind = kind or rng.choice(KINDS)
-    cards = rng.sample(PACK, 3 * n)
+    cards = rng.sample(PACK, 3 * n + 2)
     hands = tuple(sum(1 << c for c in cards[i * n:(i + 1) * n]) for i in range(3))
+    talon = tuple(cards[3 * n:3 * n + rng.choice([1, 2])]) if kind == "allpass" and rng.random() < 0.5 else ()
     return Question(hands=hands, trump=rng.choice([0, 1, 2, 3, None]) if kind == "contract" else None,
-                    leader=rng.randrange(3), counted=rng.randrange(3), more=kind == "contract", kind=kind)
+                    leader=rng.randrange(3), counted=rng.randrange(3), more=kind == "contract", kind=kind,
+                    talon_leads=talon, talon_may_win=bool(talon) and rng.random() < 0.3)
 
 
 def python(q: Question) -> int:
@@ -53,12 +57,23 @@ def test_small_endings_against_minimax():
     # every kind and several values were reached, so a kernel stuck on one answer would fail
     values = {(q.kind, minimax(q)) for q in questions[:600]}
     assert {k for k, _ in values} == {"contract", "misere", "allpass"} and len(values) >= 8
+    assert any(q.talon_leads and q.talon_may_win for q in questions)
 
 
 def test_larger_endings_against_python():
     rng = random.Random(1515)
     questions = [ending(rng, n) for n in (5, 6, 7, 8) for _ in range(100)]
     assert disagreements(questions, python) == []
+
+
+def test_small_endings_of_the_analysis_tests():
+    """The endings of ``tests/analysis/test_against_brute`` (dummies too: those stay in Python)."""
+    from tests.analysis.test_against_brute import random_ending
+
+    rng = random.Random(77)
+    questions = [q for q in (random_ending(rng, n) for n in (2, 3, 4) for _ in range(300)) if fast.supports(q)]
+    assert disagreements(questions, minimax) == []
+    assert sum(1 for q in questions if q.talon_leads) >= 100
 
 
 @pytest.mark.parametrize("kind", ["contract", "misere", "allpass"])
@@ -84,12 +99,11 @@ def test_solve_chooses_the_compiled_copy_only_where_it_applies():
     fast.solve(q, stats=stats)
     assert stats[2] >= 1  # the searches were counted
     assert solve(q) == solve(q, engine="compiled") == solve(q, engine="python")
-    talon = Question(hands=q.hands, trump=None, leader=0, counted=0, more=False, kind="allpass",
-                     talon_leads=(next(c for c in PACK if not any(h >> c & 1 for h in q.hands)),))
-    assert not fast.supports(talon)
+    dummy = Question(hands=q.hands, trump=None, leader=0, counted=0, more=False, kind="allpass", dummy=1)
+    assert not fast.supports(dummy)
     with pytest.raises(ValueError):
-        solve(talon, engine="compiled")
-    assert solve(talon) == minimax(talon)  # the Python solver answers it
+        solve(dummy, engine="compiled")
+    assert solve(dummy) == minimax(dummy)  # the Python solver answers it
 
 
 @pytest.mark.parametrize("trump", [None, 0, 1, 2, 3])
