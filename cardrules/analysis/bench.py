@@ -24,7 +24,7 @@ from cardrules.games.preferans.deal import deal
 from cardrules.games.preferans.variants import SOCHI
 
 from .position import Question
-from .search import solve
+from .search import compiled, solve
 
 STRAINS = ("trump", "notrump", "misere")
 
@@ -42,15 +42,22 @@ def bench_question(seed: int, strain: str) -> Question:
     return Question(hands=hands, trump=None, leader=0, counted=low.index(min(low)), more=False, kind="misere")
 
 
-def solve_times(strain: str, seconds: float, deals: int = 5) -> list[float]:
-    """Milliseconds of CPU per deal: at least ``deals`` deals, more until ``seconds`` are spent."""
+def solve_times(strain: str, seconds: float, deals: int = 5, engine: str = "auto") -> list[float]:
+    """Milliseconds of CPU per deal: at least ``deals`` deals, more until ``seconds`` are spent.
+    ``engine`` as :func:`~cardrules.analysis.search.solve` takes it (the compiled copy loads, or
+    compiles, before the clock starts)."""
+    fast = compiled()
+    if engine != "python" and fast is not None:  # load the compiled code and build its tables
+        for trump in (None, *range(4)):
+            fast.tables(trump)
+        solve(bench_question(0, strain), engine=engine)
     times = []
     spent = 0.0
     seed = 0
     while len(times) < deals or spent < seconds:
         q = bench_question(seed, strain)
         start = time.process_time()
-        solve(q)
+        solve(q, engine=engine)
         t = time.process_time() - start
         times.append(1000 * t)
         spent += t
@@ -69,12 +76,18 @@ def percentile(values: list[float], p: float) -> float:
 
 
 def dd_rows(seconds: float, deals: int = 5) -> dict[str, float]:
-    """``{"dd/preferans.trump_ms": median, "dd/preferans.trump_p95_ms": p95, …}`` per strain."""
+    """``{"dd/preferans.trump_ms": median, "dd/preferans.trump_p95_ms": p95, …}`` per strain, as
+    :func:`~cardrules.analysis.search.solve` answers (compiled when numba is installed); then,
+    when that was the compiled copy, the Python reference's as ``dd/preferans.python_trump_ms`` …"""
     rows = {}
     for strain in STRAINS:
         times = solve_times(strain, seconds, deals)
         rows[f"dd/preferans.{strain}_ms"] = statistics.median(times)
         rows[f"dd/preferans.{strain}_p95_ms"] = percentile(times, 95)
+        if compiled() is not None:  # the rows above are the compiled copy's: the Python reference's too
+            times = solve_times(strain, seconds, deals, engine="python")
+            rows[f"dd/preferans.python_{strain}_ms"] = statistics.median(times)
+            rows[f"dd/preferans.python_{strain}_p95_ms"] = percentile(times, 95)
     return dict(sorted(rows.items()))
 
 

@@ -19,6 +19,12 @@ The rules come from the game only: the cards a hand may play are
 :func:`cardrules.games.preferans.play.winner` (memoised per trick), the dummy's card
 in a two-handed all-pass :func:`cardrules.games.preferans.play.dummy_card`.
 
+With numba installed (the ``fast`` extra), :func:`solve` hands the questions it can (all
+but the two-handed all-pass's, with its dummy) to a compiled copy of this search, :mod:`cardrules.fast.solver`,
+which reads tables built from those same functions; :class:`Solver` stays the reference
+(and answers within a trick, for :mod:`.line`), and ``tests/fast/test_solver.py`` holds
+the two to the same answers.
+
 >>> from cardrules.cards import parse_cardset, SPADES
 >>> from cardrules.analysis.position import Question
 >>> q = Question(hands=(parse_cardset("♠A ♥7"), parse_cardset("♠K ♥A"), parse_cardset("♠Q ♥K")),
@@ -404,12 +410,40 @@ class Solver:
         return winner(trick, led, None)
 
 
-def solve(q: Question, solver: Solver | None = None) -> int:
+_COMPILED: list = []
+
+
+def compiled():
+    """The compiled search (:mod:`cardrules.fast.solver`), or None without numba (the ``fast`` extra)."""
+    if not _COMPILED:
+        try:
+            from cardrules.fast import solver as fast_solver
+        except ImportError:
+            fast_solver = None
+        _COMPILED.append(fast_solver)
+    return _COMPILED[0]
+
+
+def solve(q: Question, solver: Solver | None = None, engine: str = "auto") -> int:
     """The tricks the counted position takes from the start of ``q`` with best play on every side.
 
     The zero-window searches move between a lower bound (a yes) and an upper bound (a no);
     each starts from the middle of what is left open.
+
+    Without a ``solver`` of its own, the question goes to the compiled copy of this search
+    (:mod:`cardrules.fast.solver`) when numba is installed and the copy covers it (not a
+    dummy's all-pass); ``engine="python"`` keeps it here, ``engine="compiled"`` insists on the copy.
+    The answer is the same (``tests/fast/test_solver.py``).
     """
+    if engine not in ("auto", "python", "compiled"):
+        raise ValueError(f"engine is auto, python or compiled, not {engine!r}")
+    if solver is None and engine != "python":
+        fast = compiled()
+        if fast is not None and fast.supports(q):
+            return fast.solve(q)
+        if engine == "compiled":
+            raise ValueError("the compiled solver needs numba (the fast extra) and a question without "
+                             "a dummy")
     s = solver or Solver(q)
     lo, hi = 0, q.tricks_left
     while lo < hi:
@@ -422,4 +456,4 @@ def solve(q: Question, solver: Solver | None = None) -> int:
     return lo
 
 
-__all__ = ["Solver", "Stats", "solve"]
+__all__ = ["Solver", "Stats", "compiled", "solve"]
