@@ -3,8 +3,10 @@
 Whole random deals played in compiled code, one batch per call, with the same seeded
 shuffle and the same random choices as the Python engine's simulators, deal for deal
 (``tests/fast`` checks every action, contract, trick and sheet entry against the engine).
-The Python engine stays the reference and the edition's implementation; nothing in it
-imports this package. Compiled code is cached on disk (numba's ``cache=True``, in
+The Python engine stays the reference and the edition's implementation; no rule of it
+imports this package. The double-dummy solver (``cardrules.analysis``) hands its
+questions to ``solver`` here when numba is installed, and its own Python search stays
+the reference (``tests/fast/test_solver.py``). Compiled code is cached on disk (numba's ``cache=True``, in
 ``__pycache__``), so only the first run compiles.
 
 ``bench_rows()`` gives ``cardrules bench`` its rows: row name → a callable that plays one
