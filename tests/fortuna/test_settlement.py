@@ -319,11 +319,21 @@ def test_a_failed_buyer_pays_a_souverain_at_the_talon_factor():
         r = settle(facts(variant, trump=SPADES, surs=HEARTS, declarers=[0, 1], quota=6, tricks=[13, 0],
                          held=["♠AKQJ109 ♥A", ""], bought=[0, 1], dealer=1), explain=True)
         assert r.souverain == (0, "petit")
-        return ([s.amount for s in r.trace.steps if s.clause_id == "fortuna.partie.petit-souverain"][1:],
+        return ([(s.text, s.amount) for s in r.trace.steps if s.clause_id == "fortuna.partie.petit-souverain"][1:],
                 [s.amount for s in r.trace.steps if s.clause_id == "fortuna.talon.double"])
 
-    assert souverain_steps(TWO_TALON) == ([62], [2])
-    assert souverain_steps(TWO_TALON.with_options(talon_fail_factor=1)) == ([31], [])
+    assert souverain_steps(TWO_TALON) == ([("seat 1 pays seat 0: (13 leve × 1 + 18) × 2", 62)], [2])
+    assert souverain_steps(TWO_TALON.with_options(talon_fail_factor=1)) == (
+        [("seat 1 pays seat 0: 13 leve × 1 + 18", 31)], [])
+
+
+def test_equal_points_are_settled_by_leve_at_the_rate():
+    # Two declarers, quota 4; trumps ♥ are сюры: 4 chips a point. Seat 0 took 6 tricks
+    # (2 leve) with ♥QJ10 (2): 4 points; seat 1 took 7 (3 leve) with ♥AK (1): 4 points.
+    # Equal points: the difference of leve, 3 − 2, at the rate: seat 0 pays seat 1 4.
+    r = settle(facts(FOUR, trump=HEARTS, surs=HEARTS, declarers=[0, 1], quota=4, tricks=[6, 7, 0, 0],
+                     held=["♥QJ10", "♥AK", "", ""]))
+    assert r.chips == [-4, 4, 0, 0]
 
 
 def test_a_relieved_failer_does_not_excuse_the_next_one():
