@@ -46,6 +46,69 @@ class DealSpec:
 _GAMES = {name: f"cardrules.games.{name}.record" for name in GAMES}
 
 
+class Line:
+    """One action line of a record, read when the record is loaded: what the line says is
+    worked out once (its words, its cards, the call or the cards it names in each phase
+    where that does not depend on the state); at replay only the phase picks its meaning.
+
+    ``known`` is the line's actions whatever the phase (a tuple), or a mapping from
+    ``key(state)`` (the phase, say) to its actions there. Where the reading is not known in
+    advance (a line read in the light of the state, a line that is not an action), the
+    game's ``parse_actions(state, text)`` reads it at replay, and so says what is wrong
+    with it in the words it always has. Whatever the way, the actions are the same as
+    ``parse_actions`` gives: this only moves the reading of the notation to the load.
+
+    >>> line = Line("pass", lambda state, text: [0], (0,))
+    >>> line(None), str(line)
+    ((0,), 'pass')
+    """
+
+    __slots__ = ("text", "parse", "known", "key")
+
+    def __init__(self, text: str, parse: Any, known: Any = None, key: Any = None) -> None:
+        self.text, self.parse, self.known, self.key = text, parse, known, key
+
+    def __call__(self, state: Any) -> Any:
+        known = self.known
+        if known.__class__ is tuple:
+            return known
+        if known:
+            actions = known.get(self.key(state))
+            if actions is not None:
+                return actions
+        return self.parse(state, self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Line({self.text!r})"
+
+
+def read_fixed(parse: Any, text: str) -> Line:
+    """A :class:`Line` of a game whose lines mean the same in every phase: read now with
+    ``parse(None, text)``; a line that is not an action is read again at replay, to say so."""
+    try:
+        return Line(text, parse, tuple(parse(None, text)))
+    except ValueError:
+        return Line(text, parse)
+
+
+def read_by_phase(parse: Any, text: str, read_in: Any, keys: Any, key: Any) -> Line:
+    """A :class:`Line` read now in each of ``keys`` (phases) by ``read_in(key, text)``, which
+    returns the actions, or None where the state must be seen (or the line is not an action
+    there, and ``parse`` will say why at replay)."""
+    known = {}
+    for k in keys:
+        try:
+            actions = read_in(k, text)
+        except ValueError:
+            actions = None
+        if actions is not None:
+            known[k] = tuple(actions)
+    return Line(text, parse, known, key)
+
+
 def game_records(name: str) -> Any:
     """The record support of a game (its ``record.py``'s ``RECORDS``), by its name in records."""
     if name not in _GAMES:

@@ -14,7 +14,7 @@ from typing import Any
 
 from cardrules.cards import CardError, cardset, format_hand, parse_cards, parse_suit
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.recorddata import DealSpec as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord, Line, read_by_phase
 
 from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE, TWO  # noqa: F401
 from .deal import Deal, check_deal, croatian_deal, deal as make_deal
@@ -43,8 +43,12 @@ def parse_croatian(state: CroatianState, text: str) -> list[int]:
     >>> parse_croatian(st, "2"), parse_croatian(st, "dalje")
     ([69], [64])
     """
+    return _croatian_in(state.phase, text)
+
+
+def _croatian_in(phase: Phase, text: str) -> list[int]:
+    """The actions of one line of a Croatian record in ``phase``."""
     word = text.strip().lower()
-    phase = state.phase
     if phase == Phase.AUCTION and word in _C_CALLS:
         return [_C_CALLS[word]]
     if phase == Phase.TRUMP and word in _C_GAMES:
@@ -78,8 +82,12 @@ def parse_action(state: State, text: str) -> list[int]:
     >>> parse_action(st, "раз"), parse_action(st, "♠7 ♠8")
     ([68], [5, 6])
     """
+    return _austrian_in(state.phase, text)
+
+
+def _austrian_in(phase: Phase, text: str) -> list[int]:
+    """The actions one record line stands for in ``phase`` (the Austrian and Styrian game)."""
     word = text.strip().lower()
-    phase = state.phase
     if phase == Phase.AUCTION and word in _CALLS:
         return [_CALLS[word]]
     if phase == Phase.DEFENCE and word in _DEFENCE:
@@ -100,6 +108,19 @@ def parse_action(state: State, text: str) -> list[int]:
         return parse_cards(text)
     except CardError as err:
         raise NotationError(f"not an action of the {phase.name.lower()} phase: {err}") from None
+
+
+def _key(state: Any) -> tuple[bool, Phase]:
+    """What a line's reading depends on: the form of the game and the phase."""
+    return isinstance(state, CroatianState), state.phase
+
+
+_KEYS = [(croatian, phase) for croatian in (False, True) for phase in Phase]
+
+
+def _read_in(key: tuple[bool, Phase], text: str) -> list[int]:
+    croatian, phase = key
+    return _croatian_in(phase, text) if croatian else _austrian_in(phase, text)
 
 
 class PreferenceRecords:
@@ -134,6 +155,11 @@ class PreferenceRecords:
         if isinstance(state, CroatianState):
             return parse_croatian(state, text)
         return parse_action(state, text)
+
+    def read_line(self, text: str) -> Line:
+        """A record's line read once, when the record is loaded, in every phase of either
+        form of the game (the Croatian has words of its own): at replay the phase picks."""
+        return read_by_phase(self.parse_actions, text, _read_in, _KEYS, _key)
 
     def format_history(self, state: State) -> list[str]:
         """Calls one a line; the two cards laid away on one line; a trick on a line."""
