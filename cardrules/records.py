@@ -329,8 +329,9 @@ class Record(_Strict):
 
     def lines(self, game: GameRecords) -> list[list[Line]]:
         """Each deal's action lines as ``game`` reads them (its ``read_line``), in the order
-        of :meth:`plays`: read once, when the record is loaded (:func:`parse` asks as soon as
-        the game is known), so that a replay only picks each line's meaning in its phase."""
+        of :meth:`plays`, made when the record is loaded (:func:`parse` asks as soon as the
+        game is known): a line's notation is read once, and a replay only picks each line's
+        meaning in its phase (see :class:`~cardrules.recorddata.Line`)."""
         private = self.__pydantic_private__
         lines = private["_lines"]
         if lines is None:
@@ -438,7 +439,15 @@ class Replay:
     partie: Any
     states: list[GameState] = field(default_factory=list)
     outcomes: list[dict[str, Any]] = field(default_factory=list)
-    partie_outcome: dict[str, Any] = field(default_factory=dict)
+    _partie_outcome: dict[str, Any] | None = field(default=None, repr=False)
+
+    @property
+    def partie_outcome(self) -> dict[str, Any]:
+        """The outcome of the partie at the end of the record (told when first asked: a
+        record of one deal checks none, and a replay to verify it need not count it)."""
+        if self._partie_outcome is None:
+            self._partie_outcome = self.game.partie_outcome(self.partie)
+        return self._partie_outcome
 
 
 def _line(lines: dict[Path_, int], path: Path_) -> int:
@@ -526,7 +535,8 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
         apply = state.apply
         for i, line in enumerate(lines_):
             try:
-                for action in line(state):  # the line's meaning in the phase the deal is in
+                actions = line.known  # (a line that means the same in every phase, else its meaning now)
+                for action in (actions if actions.__class__ is tuple else line(state)):
                     apply(action)
             except ValueError as err:  # an illegal action names its clause; a line not read does not
                 where = path + ("actions", i)
@@ -538,7 +548,6 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
                    "the deal is not finished: the record stops before its last action")
         result.states.append(state)
         result.outcomes.append(game.finish_deal(partie, state))
-    result.partie_outcome = game.partie_outcome(partie)
     return result
 
 

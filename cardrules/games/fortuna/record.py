@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_card, format_hand, parse_card, parse_cards, size
+from cardrules.cards import CardError, cardset, format_card, format_hand, parse_card, parse_cards, parse_cardset, size
 from cardrules.engine import DealSummary, IllegalAction, TrickPlayed
 from cardrules.recorddata import DealSpec as DealRecord, Line, read_fixed
 
@@ -102,7 +102,7 @@ class FortunaRecords:
         else:
             if spec.turned is None or spec.cut is None:
                 raise ValueError("a deal written out needs its turned card (turned) and the second pack's cut (cut)")
-            hands = tuple(cardset(parse_cards(h)) for h in spec.hands or ())
+            hands = tuple(parse_cardset(h) for h in spec.hands or ())
             talon = tuple(parse_cards(spec.talon)) if spec.talon else ()
             deal = Deal(partie.dealer, hands, parse_card(spec.turned), parse_card(spec.cut), talon)
         check_deal(v, deal)

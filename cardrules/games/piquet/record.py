@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_cards, words
+from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_cards, parse_cardset, words
 from cardrules.engine import DealSummary, TrickPlayed
 from cardrules.recorddata import DealSpec as DealRecord, Line, read_fixed
 
@@ -69,7 +69,7 @@ class PiquetRecords:
             dealer = partie.next_dealer()
         if spec.seed is not None:
             return partie.new_deal(seed=spec.seed, draw=dealer)
-        hands = tuple(0 if h.strip() in ("", "-") else cardset(parse_cards(h)) for h in spec.hands or ())
+        hands = tuple(0 if h.strip() in ("", "-") else parse_cardset(h) for h in spec.hands or ())
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         if len(hands) != v.players:
             raise ValueError(f"{v} has {v.players} seats, the deal gives {len(hands)} hands")

@@ -45,7 +45,7 @@ from operator import attrgetter
 from fractions import Fraction
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size, words
+from cardrules.cards import CardError, format_card, format_cards, format_hand, parse_cards, parse_cardset, size, words
 from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
 from cardrules.recorddata import DealSpec as DealRecord, Line, read_by_phase
 
@@ -283,7 +283,6 @@ def _read_in(ph: int, word: str, text: str, state: State | None) -> list[Any] | 
     raise ValueError("the deal is over: nothing more can be done in it")
 
 
-_PHASES = (AUCTION, DISCARD_PHASE, DECLARE_PHASE, WHIST_PHASE, PLAY)
 _phase_of = attrgetter("phase")
 
 
@@ -385,7 +384,7 @@ class PreferansRecords:
                                     f"{v.name} deals {want} hands ({what[v.players]}), the record gives {len(hands)}")
             if not spec.talon:
                 raise ValueError("a deal written out needs its talon (talon: two cards, in the order laid)")
-            by_seat = [cardset(parse_cards(h)) for h in hands]
+            by_seat = [parse_cardset(h) for h in hands]
             seats = seats_of(v, partie.dealer)
             if v.players == 4 and by_seat[partie.dealer]:
                 raise IllegalAction("preferans.deal.pairs",
@@ -393,9 +392,9 @@ class PreferansRecords:
             pos_hands = tuple(by_seat[2 if s == DUMMY else s] for s in seats)
             dealt = Dealt(pos_hands, tuple(parse_cards(spec.talon)), partie.dealer, seats)  # type: ignore[arg-type]
         check_deal(v, dealt)
-        st = partie.new_deal(dealt=dealt)  # the pulka's own streak, closed pools, bombs, forced all-pass
-        return RecordState(v, dealt, st.streak, st.pool_closed, st.dark, st.bombs, st.forced,
-                           faults=st.faults, seed=spec.seed)
+        st = partie.new_deal(dealt=dealt, make=RecordState)  # the pulka's own streak, closed pools, bombs, forced all-pass
+        st.seed = spec.seed  # type: ignore[attr-defined]
+        return st  # type: ignore[return-value]
 
     def parse_actions(self, state: State, text: str) -> list[Any]:
         word = words(text)
@@ -405,8 +404,8 @@ class PreferansRecords:
         return _read_in(state.phase, word, text, state)  # type: ignore[return-value]
 
     def read_line(self, text: str) -> Line:
-        """A record's line read once, when the record is loaded: an irregularity whatever the
-        phase, else its call or cards in each phase (at replay the phase picks one)."""
+        """A record's line read once: an irregularity whatever the phase, else its call or
+        cards in each phase it is met in (at replay the phase picks one)."""
         word = words(text)
         try:
             event = _event(word, text)
@@ -414,7 +413,7 @@ class PreferansRecords:
             return Line(text, self.parse_actions)
         if event is not None:
             return Line(text, self.parse_actions, (event,))
-        return read_by_phase(self.parse_actions, text, lambda ph, t: _read_in(ph, word, t, None), _PHASES, _phase_of)
+        return read_by_phase(self.parse_actions, text, lambda ph, t: _read_in(ph, word, t, None), _phase_of)
 
     def format_history(self, state: State) -> list[str]:
         """Calls one a line; the cards of a trick on one line."""

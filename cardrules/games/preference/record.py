@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_hand, parse_cards, parse_suit
+from cardrules.cards import CardError, format_hand, parse_cards, parse_cardset, parse_suit
 from cardrules.engine import DealSummary, TrickPlayed
 from cardrules.recorddata import DealSpec as DealRecord, Line, read_by_phase
 
@@ -115,9 +115,6 @@ def _key(state: Any) -> tuple[bool, Phase]:
     return isinstance(state, CroatianState), state.phase
 
 
-_KEYS = [(croatian, phase) for croatian in (False, True) for phase in Phase]
-
-
 def _read_in(key: tuple[bool, Phase], text: str) -> list[int]:
     croatian, phase = key
     return _croatian_in(phase, text) if croatian else _austrian_in(phase, text)
@@ -147,7 +144,7 @@ class PreferenceRecords:
             return partie.new_deal(maker(partie.variant, spec.seed, partie.dealer))
         if not spec.talon:
             raise ValueError("a deal written out needs its talon")
-        d = Deal(partie.dealer, tuple(cardset(parse_cards(h)) for h in spec.hands or ()), cardset(parse_cards(spec.talon)))
+        d = Deal(partie.dealer, tuple(parse_cardset(h) for h in spec.hands or ()), parse_cardset(spec.talon))
         check_deal(partie.variant, d)
         return partie.new_deal(d)
 
@@ -157,9 +154,9 @@ class PreferenceRecords:
         return parse_action(state, text)
 
     def read_line(self, text: str) -> Line:
-        """A record's line read once, when the record is loaded, in every phase of either
-        form of the game (the Croatian has words of its own): at replay the phase picks."""
-        return read_by_phase(self.parse_actions, text, _read_in, _KEYS, _key)
+        """A record's line read once in each phase (and form of the game: the Croatian has
+        words of its own) it is met in: at replay the phase picks."""
+        return read_by_phase(self.parse_actions, text, _read_in, _key)
 
     def format_history(self, state: State) -> list[str]:
         """Calls one a line; the two cards laid away on one line; a trick on a line."""

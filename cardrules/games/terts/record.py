@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_card, parse_cards, size
+from cardrules.cards import CardError, PIQUET_32, format_card, format_cards, format_hand, parse_card, parse_cards, parse_cardset, size
 from cardrules.engine import DealSummary, TrickPlayed
 from cardrules.recorddata import DealSpec as DealRecord, Line, read_fixed
 
@@ -70,7 +70,7 @@ class TertsRecords:
             return partie.new_deal(make_deal(v, spec.seed, partie.dealer))
         if spec.turned is None:
             raise ValueError("a deal written out needs its turned trump card (turned)")
-        hands = tuple(cardset(parse_cards(h)) for h in spec.hands or ())
+        hands = tuple(parse_cardset(h) for h in spec.hands or ())
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         turned = parse_card(spec.turned)
         if len(hands) != 2:
