@@ -10,6 +10,7 @@ with the talon.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
 from cardrules.cards import CardError, format_hand, parse_cards, parse_cardset, parse_suit
@@ -110,14 +111,13 @@ def _austrian_in(phase: Phase, text: str) -> list[int]:
         raise NotationError(f"not an action of the {phase.name.lower()} phase: {err}") from None
 
 
-def _key(state: Any) -> tuple[bool, Phase]:
-    """What a line's reading depends on: the form of the game and the phase."""
-    return isinstance(state, CroatianState), state.phase
+#: What a line's reading depends on: the form of the game (the state's class) and the phase.
+_key = attrgetter("__class__", "phase")
 
 
-def _read_in(key: tuple[bool, Phase], text: str) -> list[int]:
-    croatian, phase = key
-    return _croatian_in(phase, text) if croatian else _austrian_in(phase, text)
+def _read_in(key: tuple[type, Phase], text: str) -> list[int]:
+    cls, phase = key
+    return _croatian_in(phase, text) if issubclass(cls, CroatianState) else _austrian_in(phase, text)
 
 
 class PreferenceRecords:
