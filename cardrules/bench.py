@@ -136,7 +136,10 @@ def fast_rows() -> tuple[dict[str, Row], str]:
 
 
 def replay_rows(parsed: list[tuple[object, dict, str]], texts: list[tuple[str, str]]) -> dict[str, Row]:
-    """``replay/deal``: every record replayed and verified with its YAML already read;
+    """``replay/deal``: every record replayed and verified with its YAML already read (and,
+    as :func:`cardrules.records.parse` leaves it, its lines' notation: a line's words and
+    cards, not what it does, which each replay finds in the phase it meets the line in, on a
+    fresh state, every action applied and every figure the record gives checked);
     ``replay/deal_parsed``: the same from the text (YAML read and checked each time). Each
     call does all the records and returns the number of deals in them (a partie counts
     each of its deals)."""

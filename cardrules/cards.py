@@ -445,6 +445,7 @@ class Written(str):
     _cards: tuple[int, ...] | None = None
     _error: "CardError | None" = None
     _words: str | None = None
+    _mask: int | None = None
 
     @property
     def cards(self) -> tuple[int, ...] | None:
@@ -482,7 +483,16 @@ def parse_card(text: str) -> int:
 
 
 def parse_cardset(text: str) -> int:
-    """Read cards into a bitmask."""
+    """Read cards into a bitmask (a record's :class:`Written` hand keeps its mask).
+
+    >>> parse_cardset("♠2 ♠4") == parse_cardset(Written("♠4 ♠2")) == 5
+    True
+    """
+    if text.__class__ is Written:
+        mask = text._mask  # type: ignore[attr-defined]
+        if mask is None:
+            mask = text._mask = cardset(parse_cards(text))  # type: ignore[attr-defined]
+        return mask
     return cardset(parse_cards(text))
 
 

@@ -46,15 +46,92 @@ class DealSpec:
 _GAMES = {name: f"cardrules.games.{name}.record" for name in GAMES}
 
 
+class Line:
+    """One action line of a record, read once: what the line says is worked out when the
+    record is loaded (its words, its cards: the call or the cards it names, where that is the
+    same in every phase), or, for a game whose words mean different things in different
+    phases, once in each phase it is replayed in; at replay only the phase picks its meaning.
+
+    ``known`` is the line's actions whatever the phase (a tuple), or a mapping from
+    ``key(state)`` (the phase, say) to its actions there, filled by ``read_in(key, text)``
+    the first time the line is met in that phase. Where the reading needs the state itself
+    (``read_in`` gives None: «здесь», the bid held) or the line is no action there, the
+    game's ``parse_actions(state, text)`` reads it at replay, and so says what is wrong
+    with it in the words it always has. Whatever the way, the actions are those
+    ``parse_actions`` gives: this only reads the notation once.
+
+    >>> line = Line("pass", lambda state, text: [0], (0,))
+    >>> line(None), str(line)
+    ((0,), 'pass')
+    """
+
+    __slots__ = ("text", "parse", "known", "key", "read_in")
+
+    def __init__(self, text: str, parse: Any, known: Any = None, key: Any = None, read_in: Any = None) -> None:
+        self.text, self.parse, self.known, self.key, self.read_in = text, parse, known, key, read_in
+
+    def __call__(self, state: Any) -> Any:
+        known = self.known
+        if known.__class__ is tuple:
+            return known
+        if known is None:
+            return self.parse(state, self.text)
+        key = self.key(state)
+        actions = known.get(key, _UNREAD)
+        if actions is _UNREAD:
+            actions = known[key] = self._read(key)
+        return self.parse(state, self.text) if actions is None else actions
+
+    def _read(self, key: Any) -> tuple | None:
+        """The actions in ``key``, or None where the state must be seen or the line is no action."""
+        try:
+            actions = self.read_in(key, self.text)
+        except ValueError:
+            return None
+        return None if actions is None else tuple(actions)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Line({self.text!r})"
+
+
+_UNREAD = object()
+
+
+def read_fixed(parse: Any, text: str) -> Line:
+    """A :class:`Line` of a game whose lines mean the same in every phase: read now with
+    ``parse(None, text)``; a line that is not an action is read again at replay, to say so."""
+    try:
+        return Line(text, parse, tuple(parse(None, text)))
+    except ValueError:
+        return Line(text, parse)
+
+
+def read_by_phase(parse: Any, text: str, read_in: Any, key: Any) -> Line:
+    """A :class:`Line` read by ``read_in(key(state), text)`` once in each phase it is met in
+    (``read_in`` returns the actions, or None where the state itself must be seen)."""
+    return Line(text, parse, {}, key, read_in)
+
+
 def game_records(name: str) -> Any:
     """The record support of a game (its ``record.py``'s ``RECORDS``), by its name in records."""
+    found = _RECORDS.get(name)
+    if found is not None:
+        return found
     if name not in _GAMES:
         raise KeyError(f"no game {name!r}; {rules.did_you_mean(name, sorted(_GAMES))}")
     try:
         module = importlib.import_module(_GAMES[name])
     except ModuleNotFoundError as err:
         raise KeyError(f"game {name!r} has no record support yet ({err.name})") from None
-    return module.RECORDS
+    found = _RECORDS[name] = module.RECORDS
+    return found
+
+
+#: The record support of each game found so far, by name (a replay looks its game up once).
+_RECORDS: dict[str, Any] = {}
 
 
 def game_of(state: Any) -> Any:

@@ -50,7 +50,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError,
 
 from cardrules import rules
 from cardrules.cards import Written
-from cardrules.recorddata import _GAMES, game_of, game_records, preset_and_options, record_data  # noqa: F401
+from cardrules.recorddata import _GAMES, Line, game_of, game_records, preset_and_options, record_data  # noqa: F401
 
 if TYPE_CHECKING:  # (names for the annotations only: the engine and the records do not import each other)
     from cardrules.engine import DealSummary, GameState
@@ -300,6 +300,7 @@ class Record(_Strict):
     deals: list[DealPlay] | None = None
     expect: dict[str, Any] = Field(default_factory=dict)
     _plays: list[tuple[Path_, DealPlay]] | None = PrivateAttr(None)
+    _lines: list[list[Line]] | None = PrivateAttr(None)
 
     @model_validator(mode="after")
     def _one_or_many(self) -> "Record":
@@ -325,6 +326,18 @@ class Record(_Strict):
                                                        expect=self.expect))]
             private["_plays"] = plays
         return list(plays)
+
+    def lines(self, game: GameRecords) -> list[list[Line]]:
+        """Each deal's action lines as ``game`` reads them (its ``read_line``), in the order
+        of :meth:`plays`, made when the record is loaded (:func:`parse` asks as soon as the
+        game is known): a line's notation is read once, and a replay only picks each line's
+        meaning in its phase (see :class:`~cardrules.recorddata.Line`)."""
+        private = self.__pydantic_private__
+        lines = private["_lines"]
+        if lines is None:
+            read = getattr(game, "read_line", None) or (lambda text: Line(text, game.parse_actions))
+            lines = private["_lines"] = [[read(a) for a in play.actions] for _path, play in self.plays()]
+        return lines
 
     def read_notation(self) -> "Record":
         """Make every action and every hand, talon, turned or cut card of the record a
@@ -368,6 +381,10 @@ class GameRecords(Protocol):
 
     def parse_actions(self, state: GameState, text: str) -> list[Any]:
         """The actions one line of a record stands for (a call, a card, a whole trick)."""
+
+    def read_line(self, text: str) -> Line:
+        """The line read once, for :meth:`parse_actions` at replay without reading it again
+        (optional: a game without it has its lines read at each replay)."""
 
     def format_history(self, state: GameState) -> list[str]:
         """The actions of ``state`` as record lines (a trick's cards may share a line)."""
@@ -422,7 +439,15 @@ class Replay:
     partie: Any
     states: list[GameState] = field(default_factory=list)
     outcomes: list[dict[str, Any]] = field(default_factory=list)
-    partie_outcome: dict[str, Any] = field(default_factory=dict)
+    _partie_outcome: dict[str, Any] | None = field(default=None, repr=False)
+
+    @property
+    def partie_outcome(self) -> dict[str, Any]:
+        """The outcome of the partie at the end of the record (told when first asked: a
+        record of one deal checks none, and a replay to verify it need not count it)."""
+        if self._partie_outcome is None:
+            self._partie_outcome = self.game.partie_outcome(self.partie)
+        return self._partie_outcome
 
 
 def _line(lines: dict[Path_, int], path: Path_) -> int:
@@ -454,7 +479,12 @@ def parse(text: str, file: str = "<record>") -> tuple[Record, dict[Path_, int]]:
         elif first["type"] == "missing":
             message = "required field is missing"
         return _raise(file, _line(lines, path), _field(path), message)
-    return record.read_notation(), lines
+    record.read_notation()
+    try:
+        record.lines(game_records(record.game))
+    except KeyError:
+        pass  # (no such game: the replay says so, in its turn)
+    return record, lines
 
 
 def _clause_of(err: Exception) -> str | None:
@@ -496,28 +526,28 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
     except ValueError as err:
         _raise(file, _line(lines, ("dealer",)), "dealer", getattr(err, "message", str(err)), getattr(err, "clause_id", None))
     result = Replay(record, file, game, variant, partie)
-    for path, play in record.plays():
+    for (path, play), lines_ in zip(record.plays(), record.lines(game)):
         try:
             state = game.start_deal(partie, play.deal, play.dealer)
         except ValueError as err:  # (a CardError, an IllegalAction are ValueErrors)
             clause = getattr(err, "clause_id", None)
             _raise(file, _line(lines, path + ("deal",)), _field(path + ("deal",)), getattr(err, "message", str(err)), clause)
-        parse_actions, apply = game.parse_actions, state.apply
-        for i, text_ in enumerate(play.actions):
+        apply = state.apply
+        for i, line in enumerate(lines_):
             try:
-                for action in parse_actions(state, text_):
+                actions = line.known  # (a line that means the same in every phase, else its meaning now)
+                for action in (actions if actions.__class__ is tuple else line(state)):
                     apply(action)
             except ValueError as err:  # an illegal action names its clause; a line not read does not
                 where = path + ("actions", i)
                 clause = _clause_of(err)
                 said = err.message if clause else err  # type: ignore[attr-defined]
-                _raise(file, _line(lines, where), _field(where), f"{_short(text_)}: {said}", clause)
+                _raise(file, _line(lines, where), _field(where), f"{_short(line.text)}: {said}", clause)
         if not state.is_terminal():
             _raise(file, _line(lines, path + ("actions",)), _field(path + ("actions",)),
                    "the deal is not finished: the record stops before its last action")
         result.states.append(state)
         result.outcomes.append(game.finish_deal(partie, state))
-    result.partie_outcome = game.partie_outcome(partie)
     return result
 
 

@@ -186,3 +186,44 @@ def test_engine_and_records_do_not_import_each_other() -> None:
         code = f"import sys; sys.modules[{blocked!r}] = None; import {first}"
         done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
         assert done.returncode == 0, done.stderr[-2000:]
+
+
+def test_lines_read_at_load_mean_what_the_game_reads_at_replay() -> None:
+    """Every action line of every example, read once when its record is loaded, stands in
+    the phase where it is replayed for the actions the game's ``parse_actions`` reads from
+    the plain text there (the reading moved to the load, the meaning unchanged)."""
+    problems: list[str] = []
+    seen_phases = 0
+    for path in records.record_files([ROOT / "examples"]):
+        record, _lines = parse(path.read_text(encoding="utf-8"), path.name)
+        game = records.game_records(record.game)
+        partie = game.new_partie(records.make_variant(game, record.variant, record.options), record.dealer)
+        for (_path, play), read in zip(record.plays(), record.lines(game)):
+            assert [line.text for line in read] == play.actions
+            state = game.start_deal(partie, play.deal, play.dealer)
+            for line in read:
+                want = game.parse_actions(state, str(line.text))  # a plain str: nothing kept from the load
+                got = list(line(state))
+                if got != want:
+                    problems.append(f"{path.name}: {line.text!r}: {got} at load, {want} at replay")
+                seen_phases += line.known.__class__ is dict
+                for action in want:
+                    state.apply(action)
+            game.finish_deal(partie, state)
+    assert not problems, problems[:5]
+    assert seen_phases > 100  # (the lines of preferans and préférence are read phase by phase)
+
+
+def test_a_line_that_is_no_action_is_told_when_reached() -> None:
+    """A line that reads as nothing is refused where the replay reaches it, as before the
+    reading moved to the load: an illegal action earlier in the deal is told first."""
+    text = (ROOT / "examples" / "fortuna" / "four-all-pass.yaml").read_text(encoding="utf-8")
+    bad = text.replace("  - пас      # Глеб\n", "  - ♠Z\n")
+    with pytest.raises(RecordError) as err:
+        records.replay(bad, "t.yaml")
+    assert (err.value.line, err.value.field, err.value.clause) == (13, "actions[2]", None)
+    assert "♠Z" in err.value.message
+    earlier = bad.replace("  - пас      # Борис", "  - ♠A      # Борис")
+    with pytest.raises(RecordError) as err:
+        records.replay(earlier, "t.yaml")
+    assert (err.value.line, err.value.field) == (11, "actions[0]") and err.value.clause

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_card, format_hand, parse_card, parse_cards, size
+from cardrules.cards import CardError, cardset, format_card, format_hand, parse_card, parse_cards, parse_cardset, size
 from cardrules.engine import DealSummary, IllegalAction, TrickPlayed
-from cardrules.recorddata import DealSpec as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord, Line, read_fixed
 
 from .auction import CALL_NAMES, HOLD, NEVOLIA, PASS, PLAY
 from .deal import Deal, deal as make_deal, pack
@@ -102,7 +102,7 @@ class FortunaRecords:
         else:
             if spec.turned is None or spec.cut is None:
                 raise ValueError("a deal written out needs its turned card (turned) and the second pack's cut (cut)")
-            hands = tuple(cardset(parse_cards(h)) for h in spec.hands or ())
+            hands = tuple(parse_cardset(h) for h in spec.hands or ())
             talon = tuple(parse_cards(spec.talon)) if spec.talon else ()
             deal = Deal(partie.dealer, hands, parse_card(spec.turned), parse_card(spec.cut), talon)
         check_deal(v, deal)
@@ -124,6 +124,11 @@ class FortunaRecords:
             return parse_cards(text)
         except CardError as err:
             raise ValueError(f"neither a call ({', '.join(sorted(_CALLS))}), buy N, revoke CARD nor cards: {err}") from None
+
+    def read_line(self, text: str) -> Line:
+        """A record's line read once, when the record is loaded: its reading does not
+        depend on the phase (:meth:`parse_actions` looks at the words alone)."""
+        return read_fixed(self.parse_actions, text)
 
     def format_history(self, state: State) -> list[str]:
         """Calls one a line; the cards of a trick on one line (a revoke on its own)."""

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_cards, words
+from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_cards, parse_cardset, words
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.recorddata import DealSpec as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord, Line, read_fixed
 
 from .declarations import CALL, CATEGORY_NAMES, EQUAL, FALSE_CALL, GOOD, NO_CALL, NOT_GOOD, describe
 from .deal import Deal
@@ -69,7 +69,7 @@ class PiquetRecords:
             dealer = partie.next_dealer()
         if spec.seed is not None:
             return partie.new_deal(seed=spec.seed, draw=dealer)
-        hands = tuple(0 if h.strip() in ("", "-") else cardset(parse_cards(h)) for h in spec.hands or ())
+        hands = tuple(0 if h.strip() in ("", "-") else parse_cardset(h) for h in spec.hands or ())
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         if len(hands) != v.players:
             raise ValueError(f"{v} has {v.players} seats, the deal gives {len(hands)} hands")
@@ -96,6 +96,11 @@ class PiquetRecords:
             return parse_cards(text)
         except CardError as err:
             raise NotationError(f"neither a word ({', '.join(sorted(_WORDS))}), exchange N, nor cards: {err}") from None
+
+    def read_line(self, text: str) -> Line:
+        """A record's line read once, when the record is loaded: its reading does not
+        depend on the phase (:meth:`parse_actions` looks at the words alone)."""
+        return read_fixed(self.parse_actions, text)
 
     def format_history(self, state: State) -> list[str]:
         """Words one a line; the discards of one exchange on one line; a trick on one line."""

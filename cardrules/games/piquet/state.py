@@ -267,6 +267,8 @@ class State(GameState):
         self.cur = self.leader
         ring = self.seats
         self._next = {s: ring[(ring.index(s) + 1) % len(ring)] for s in ring}
+        #: the seats in the order they play to a trick, from each leader round the table
+        self._order = {s: ring[i:] + ring[:i] for i, s in enumerate(ring)}
 
     # -- the play ---------------------------------------------------------------------
 
@@ -285,10 +287,7 @@ class State(GameState):
         if len(self.trick) < len(self.seats):
             self.cur = self._next[seat]
             return
-        order = [self.leader]
-        while len(order) < len(self.seats):
-            order.append(self._next[order[-1]])
-        winner = trick_taker(order, self.trick)
+        winner = trick_taker(self._order[self.leader], self.trick)
         self.tricks.append((self.leader, winner))
         self.trick_cards.append(self.trick)
         self.won[winner] += 1

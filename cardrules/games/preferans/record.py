@@ -41,12 +41,13 @@ from the 32-card pack is refused with the clause it breaks.
 from __future__ import annotations
 
 import re
+from operator import attrgetter
 from fractions import Fraction
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_card, format_cards, format_hand, parse_cards, size, words
+from cardrules.cards import CardError, format_card, format_cards, format_hand, parse_cards, parse_cardset, size, words
 from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
-from cardrules.recorddata import DealSpec as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord, Line, read_by_phase
 
 from . import auction as A
 from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, dark_call
@@ -218,6 +219,73 @@ def _read_event(word: str, text: str) -> tuple | None:
     return None
 
 
+def _read_in(ph: int, word: str, text: str, state: State | None) -> list[Any] | None:
+    """The actions a line other than an irregularity stands for in phase ``ph``; None if that
+    needs the state (``state`` None: «здесь» holds the state's last bid)."""
+    if ph == AUCTION:
+        if word in _PASS_WORDS:
+            return [PASS]
+        if word in _AUCTION_WORDS:
+            return [_AUCTION_WORDS[word]]
+        dark = None
+        for suffix in (" втёмную", " втемную"):
+            if word.endswith(suffix):
+                dark = word[: -len(suffix)].strip()
+        if word.startswith("blind "):
+            dark = word[6:].strip()
+        if dark is not None:
+            if dark in ("мизер", "misere", "misère"):
+                return [dark_call(MISERE)]
+            i = 0 if dark == "раз" else parse_bid(dark)
+            if i is None:
+                raise ValueError("a blind call: раз втёмную, 7♠ втёмную, мизер втёмную (blind 7♠, blind misere)")
+            return [dark_call(BID + i)]
+        if word in _HOLD_WORDS:
+            if state is None:
+                return None  # (the bid held is the state's: read at replay)
+            if not 0 <= state.high < A.LADDER:
+                raise ValueError("«здесь» holds the last bid, and there is none to hold")
+            return [BID + state.high]
+        i = parse_bid(word)
+        if i is None:
+            raise ValueError("a call of the auction: a bid (6♠ … 10NT, 7БК), мизер, пас, пас втёмную or здесь")
+        return [BID + i]
+    if ph == DISCARD_PHASE:
+        if word in ("мизер", "misere", "misère"):  # after blind bidding, before the discard
+            return [MISERE]
+        head, _, rest = word.partition(" ")
+        cards = rest if head in ("снос", "discard") else text
+        try:
+            return [DISCARD + c for c in parse_cards(cards)]
+        except CardError as err:
+            raise ValueError(f"the discard: снос CARD CARD (e.g. снос ♠7 ♥8): {err}") from None
+    if ph == DECLARE_PHASE:
+        head, _, rest = word.partition(" ")
+        i = parse_bid(rest if head in ("заказ", "contract", "игра") else word)
+        if i is None:
+            raise ValueError("naming the contract: заказ 7♠ (or contract 7NT)")
+        return [DECLARE + i]
+    if ph == WHIST_PHASE:
+        if word in _WHIST_WORDS:
+            return [_WHIST_WORDS[word]]
+        raise ValueError("a whist call: вист, пас, полвиста, открыто or закрыто (whist, pass, half-whist, open, closed)")
+    if ph == PLAY:
+        head, _, rest = word.partition(" ")
+        if head in _REVOKE_WORDS:
+            try:
+                return [REVOKE + c for c in parse_cards(text.strip().split(None, 1)[1])]
+            except (CardError, IndexError) as err:
+                raise ValueError(f"a revoke: ренонс CARD (e.g. ренонс ♥8): {err}") from None
+        try:
+            return parse_cards(text)
+        except CardError as err:
+            raise ValueError(f"cards played (♠A, or a whole trick: ♠A ♠7 ♠9): {err}") from None
+    raise ValueError("the deal is over: nothing more can be done in it")
+
+
+_phase_of = attrgetter("phase")
+
+
 # --- the state of a recorded deal -----------------------------------------------------------
 
 
@@ -316,7 +384,7 @@ class PreferansRecords:
                                     f"{v.name} deals {want} hands ({what[v.players]}), the record gives {len(hands)}")
             if not spec.talon:
                 raise ValueError("a deal written out needs its talon (talon: two cards, in the order laid)")
-            by_seat = [cardset(parse_cards(h)) for h in hands]
+            by_seat = [parse_cardset(h) for h in hands]
             seats = seats_of(v, partie.dealer)
             if v.players == 4 and by_seat[partie.dealer]:
                 raise IllegalAction("preferans.deal.pairs",
@@ -324,73 +392,28 @@ class PreferansRecords:
             pos_hands = tuple(by_seat[2 if s == DUMMY else s] for s in seats)
             dealt = Dealt(pos_hands, tuple(parse_cards(spec.talon)), partie.dealer, seats)  # type: ignore[arg-type]
         check_deal(v, dealt)
-        st = partie.new_deal(dealt=dealt)  # the pulka's own streak, closed pools, bombs, forced all-pass
-        return RecordState(v, dealt, st.streak, st.pool_closed, st.dark, st.bombs, st.forced,
-                           faults=st.faults, seed=spec.seed)
+        st = partie.new_deal(dealt=dealt, make=RecordState)  # the pulka's own streak, closed pools, bombs, forced all-pass
+        st.seed = spec.seed  # type: ignore[attr-defined]
+        return st  # type: ignore[return-value]
 
     def parse_actions(self, state: State, text: str) -> list[Any]:
         word = words(text)
         event = _event(word, text)
         if event is not None:
             return [event]
-        ph = state.phase
-        if ph == AUCTION:
-            if word in _PASS_WORDS:
-                return [PASS]
-            if word in _AUCTION_WORDS:
-                return [_AUCTION_WORDS[word]]
-            dark = None
-            for suffix in (" втёмную", " втемную"):
-                if word.endswith(suffix):
-                    dark = word[: -len(suffix)].strip()
-            if word.startswith("blind "):
-                dark = word[6:].strip()
-            if dark is not None:
-                if dark in ("мизер", "misere", "misère"):
-                    return [dark_call(MISERE)]
-                i = 0 if dark == "раз" else parse_bid(dark)
-                if i is None:
-                    raise ValueError("a blind call: раз втёмную, 7♠ втёмную, мизер втёмную (blind 7♠, blind misere)")
-                return [dark_call(BID + i)]
-            if word in _HOLD_WORDS:
-                if not 0 <= state.high < A.LADDER:
-                    raise ValueError("«здесь» holds the last bid, and there is none to hold")
-                return [BID + state.high]
-            i = parse_bid(word)
-            if i is None:
-                raise ValueError("a call of the auction: a bid (6♠ … 10NT, 7БК), мизер, пас, пас втёмную or здесь")
-            return [BID + i]
-        if ph == DISCARD_PHASE:
-            if word in ("мизер", "misere", "misère"):  # after blind bidding, before the discard
-                return [MISERE]
-            head, _, rest = word.partition(" ")
-            cards = rest if head in ("снос", "discard") else text
-            try:
-                return [DISCARD + c for c in parse_cards(cards)]
-            except CardError as err:
-                raise ValueError(f"the discard: снос CARD CARD (e.g. снос ♠7 ♥8): {err}") from None
-        if ph == DECLARE_PHASE:
-            head, _, rest = word.partition(" ")
-            i = parse_bid(rest if head in ("заказ", "contract", "игра") else word)
-            if i is None:
-                raise ValueError("naming the contract: заказ 7♠ (or contract 7NT)")
-            return [DECLARE + i]
-        if ph == WHIST_PHASE:
-            if word in _WHIST_WORDS:
-                return [_WHIST_WORDS[word]]
-            raise ValueError("a whist call: вист, пас, полвиста, открыто or закрыто (whist, pass, half-whist, open, closed)")
-        if ph == PLAY:
-            head, _, rest = word.partition(" ")
-            if head in _REVOKE_WORDS:
-                try:
-                    return [REVOKE + c for c in parse_cards(text.strip().split(None, 1)[1])]
-                except (CardError, IndexError) as err:
-                    raise ValueError(f"a revoke: ренонс CARD (e.g. ренонс ♥8): {err}") from None
-            try:
-                return parse_cards(text)
-            except CardError as err:
-                raise ValueError(f"cards played (♠A, or a whole trick: ♠A ♠7 ♠9): {err}") from None
-        raise ValueError("the deal is over: nothing more can be done in it")
+        return _read_in(state.phase, word, text, state)  # type: ignore[return-value]
+
+    def read_line(self, text: str) -> Line:
+        """A record's line read once: an irregularity whatever the phase, else its call or
+        cards in each phase it is met in (at replay the phase picks one)."""
+        word = words(text)
+        try:
+            event = _event(word, text)
+        except ValueError:  # (said at replay, when the line is reached)
+            return Line(text, self.parse_actions)
+        if event is not None:
+            return Line(text, self.parse_actions, (event,))
+        return read_by_phase(self.parse_actions, text, lambda ph, t: _read_in(ph, word, t, None), _phase_of)
 
     def format_history(self, state: State) -> list[str]:
         """Calls one a line; the cards of a trick on one line."""

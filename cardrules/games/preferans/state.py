@@ -1050,13 +1050,15 @@ class Pulka:
     def over(self) -> bool:
         return self.sheet.over()
 
-    def new_deal(self, seed: int | None = None, dealt: Dealt | None = None) -> State:
+    def new_deal(self, seed: int | None = None, dealt: Dealt | None = None, make: type[State] | None = None) -> State:
+        """The next deal's state, carrying the pulka's streak, closed pools, blind bids, bombs
+        and the dealer's faults (``make``: the class of the state, a :class:`State` by default)."""
         if dealt is None:
             dealt = make_deal(self.variant, seed if seed is not None else len(self.deals), self.dealer)
         closed = [self.sheet.closed(s) for s in range(self.variant.players)]
         heads = [b[0] if b else 1 for b in self.bombs]
-        return State(self.variant, dealt, self.streak, closed, self.dark, heads, forced=self.forced_left > 0,
-                     faults=self.faults)
+        return (make or State)(self.variant, dealt, self.streak, closed, self.dark, heads, forced=self.forced_left > 0,
+                               faults=self.faults)
 
     def finish(self, st: State) -> None:
         """Write a finished deal on the sheet and move the deal on."""

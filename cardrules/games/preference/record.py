@@ -10,11 +10,12 @@ with the talon.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any
 
-from cardrules.cards import CardError, cardset, format_hand, parse_cards, parse_suit
+from cardrules.cards import CardError, format_hand, parse_cards, parse_cardset, parse_suit
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.recorddata import DealSpec as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord, Line, read_by_phase
 
 from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE, TWO  # noqa: F401
 from .deal import Deal, check_deal, croatian_deal, deal as make_deal
@@ -43,8 +44,12 @@ def parse_croatian(state: CroatianState, text: str) -> list[int]:
     >>> parse_croatian(st, "2"), parse_croatian(st, "dalje")
     ([69], [64])
     """
+    return _croatian_in(state.phase, text)
+
+
+def _croatian_in(phase: Phase, text: str) -> list[int]:
+    """The actions of one line of a Croatian record in ``phase``."""
     word = text.strip().lower()
-    phase = state.phase
     if phase == Phase.AUCTION and word in _C_CALLS:
         return [_C_CALLS[word]]
     if phase == Phase.TRUMP and word in _C_GAMES:
@@ -78,8 +83,12 @@ def parse_action(state: State, text: str) -> list[int]:
     >>> parse_action(st, "раз"), parse_action(st, "♠7 ♠8")
     ([68], [5, 6])
     """
+    return _austrian_in(state.phase, text)
+
+
+def _austrian_in(phase: Phase, text: str) -> list[int]:
+    """The actions one record line stands for in ``phase`` (the Austrian and Styrian game)."""
     word = text.strip().lower()
-    phase = state.phase
     if phase == Phase.AUCTION and word in _CALLS:
         return [_CALLS[word]]
     if phase == Phase.DEFENCE and word in _DEFENCE:
@@ -100,6 +109,15 @@ def parse_action(state: State, text: str) -> list[int]:
         return parse_cards(text)
     except CardError as err:
         raise NotationError(f"not an action of the {phase.name.lower()} phase: {err}") from None
+
+
+#: What a line's reading depends on: the form of the game (the state's class) and the phase.
+_key = attrgetter("__class__", "phase")
+
+
+def _read_in(key: tuple[type, Phase], text: str) -> list[int]:
+    cls, phase = key
+    return _croatian_in(phase, text) if issubclass(cls, CroatianState) else _austrian_in(phase, text)
 
 
 class PreferenceRecords:
@@ -126,7 +144,7 @@ class PreferenceRecords:
             return partie.new_deal(maker(partie.variant, spec.seed, partie.dealer))
         if not spec.talon:
             raise ValueError("a deal written out needs its talon")
-        d = Deal(partie.dealer, tuple(cardset(parse_cards(h)) for h in spec.hands or ()), cardset(parse_cards(spec.talon)))
+        d = Deal(partie.dealer, tuple(parse_cardset(h) for h in spec.hands or ()), parse_cardset(spec.talon))
         check_deal(partie.variant, d)
         return partie.new_deal(d)
 
@@ -134,6 +152,11 @@ class PreferenceRecords:
         if isinstance(state, CroatianState):
             return parse_croatian(state, text)
         return parse_action(state, text)
+
+    def read_line(self, text: str) -> Line:
+        """A record's line read once in each phase (and form of the game: the Croatian has
+        words of its own) it is met in: at replay the phase picks."""
+        return read_by_phase(self.parse_actions, text, _read_in, _key)
 
     def format_history(self, state: State) -> list[str]:
         """Calls one a line; the two cards laid away on one line; a trick on a line."""

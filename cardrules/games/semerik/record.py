@@ -20,7 +20,7 @@ from typing import Any
 
 from cardrules.cards import CardError, format_card, format_hand, parse_card, parse_cards, parse_suit
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.recorddata import DealSpec as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord, Line, read_fixed
 
 from .deal import Deal, check_deal, deal as make_deal
 from .play import STRENGTH
@@ -86,6 +86,11 @@ class SemerikRecords:
         except (CardError, ValueError) as err:
             raise ValueError("write done, trio RANK, baba SUIT, revoke CARD, hint SEAT (0-3) or cards"
                              f"{': ' + str(err) if str(err) else ''}") from None
+
+    def read_line(self, text: str) -> Line:
+        """A record's line read once, when the record is loaded: its reading does not
+        depend on the phase (:meth:`parse_actions` looks at the words alone)."""
+        return read_fixed(self.parse_actions, text)
 
     def format_history(self, state: State) -> list[str]:
         """Declarations one a line; the cards of a trick on one line (a revoke on its own)."""

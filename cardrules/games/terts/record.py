@@ -22,9 +22,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardrules.cards import CardError, PIQUET_32, cardset, format_card, format_cards, format_hand, parse_card, parse_cards, size
+from cardrules.cards import CardError, PIQUET_32, format_card, format_cards, format_hand, parse_card, parse_cards, parse_cardset, size
 from cardrules.engine import DealSummary, TrickPlayed
-from cardrules.recorddata import DealSpec as DealRecord
+from cardrules.recorddata import DealSpec as DealRecord, Line, read_fixed
 
 from .declarations import ANNOUNCE, ANSWER, CHETVERIK, FOUR_A, FOUR_J, FOUR_K, FOUR_Q, KIND_NAMES, WORDS, beat
 from .deal import Deal, deal as make_deal
@@ -70,7 +70,7 @@ class TertsRecords:
             return partie.new_deal(make_deal(v, spec.seed, partie.dealer))
         if spec.turned is None:
             raise ValueError("a deal written out needs its turned trump card (turned)")
-        hands = tuple(cardset(parse_cards(h)) for h in spec.hands or ())
+        hands = tuple(parse_cardset(h) for h in spec.hands or ())
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         turned = parse_card(spec.turned)
         if len(hands) != 2:
@@ -113,6 +113,11 @@ class TertsRecords:
             return parse_cards(text)
         except CardError as err:
             raise NotationError(f"neither a word of the boasting nor cards: {err}") from None
+
+    def read_line(self, text: str) -> Line:
+        """A record's line read once, when the record is loaded: its reading does not
+        depend on the phase (:meth:`parse_actions` looks at the words alone)."""
+        return read_fixed(self.parse_actions, text)
 
     def format_history(self, state: State) -> list[str]:
         lines: list[str] = []
