@@ -148,3 +148,58 @@ def test_a_refused_card_says_which_duty_it_breaks():
 
     assert message("♠K ♠7 ♦8", "♦8") == "must follow suit: ♠Q was led and the hand holds ♠7 ♠K"
     assert message("♥7 ♦8", "♦8") == "must trump: no ♠ in the hand, and it holds ♥7"
+
+
+def test_the_first_seat_may_declare_the_trump_marriage():
+    # Hearts trumps; seat 0 (the elder, dealer seat 1) holds ♥K ♥Q. Neither holds a group:
+    # both pass; then seat 0 declares the marriage and scores 20.
+    from cardrules.cards import HEARTS
+    from cardrules.games.terts.declarations import MARRIAGE, PASS, Dialogue
+
+    d = Dialogue(ROZALIEV, (parse_cardset("♥K ♥Q ♠9"), parse_cardset("♣A ♠7")), HEARTS, dealer=1)
+    d.apply(PASS)
+    d.apply(PASS)
+    assert (d.done, d.current, d.legal()) == (False, 0, [MARRIAGE, PASS])
+    d.apply(MARRIAGE)
+    assert d.done and d.marriage == [20, 0]
+
+
+def test_a_group_conceded_at_once_is_scored_without_a_top_card():
+    # Elder announces a терц and the dealer, holding none, says «годится»: the elder scores
+    # his 20, and no top card was ever named.
+    from cardrules.cards import HEARTS
+    from cardrules.games.terts.declarations import GOOD, Dialogue
+
+    d = Dialogue(ROZALIEV, (parse_cardset("♠J ♠10 ♠9 ♦7"), parse_cardset("♣A ♠7")), HEARTS, dealer=1)
+    d.apply(ANNOUNCE + TERTS)
+    d.apply(GOOD)
+    assert d.done and d.won == (0, None) and d.declared == [20, 0]
+
+
+def test_four_of_a_rank_is_told_without_a_card():
+    from cardrules.cards import parse_card
+    from cardrules.games.terts.declarations import FOUR_Q, describe
+
+    assert describe((FOUR_Q, parse_card("♠Q"))) == "четыре дамы"
+
+
+def test_check_card_answers_for_any_number():
+    # check_card refuses, with a clause, any number that is no card of the hand, and lets
+    # a lawful card pass. ♥A is card 51, the last of the pack; ♣K is card 24.
+    from cardrules.cards import HEARTS, parse_card
+    from cardrules.games.terts.play import check_card, is_revoke
+
+    hand, lead = parse_cardset("♠K ♠7 ♦8 ♣K"), parse_card("♠Q")
+    assert check_card(ROZALIEV, hand, parse_card("♠K"), lead, HEARTS, 0) is None
+    for c, said in ((parse_card("♥A"), "♥A is not a card of the hand"),
+                    (-1, "the boasting is over: a card of the hand must be played now")):
+        with pytest.raises(IllegalAction) as err:
+            check_card(ROZALIEV, hand, c, lead, HEARTS, 0)
+        assert err.value.message == said
+    # ♦ led, the hand holds ♦8: ♣K breaks the duty to follow
+    with pytest.raises(IllegalAction) as err:
+        check_card(ROZALIEV, hand, parse_card("♣K"), parse_card("♦Q"), HEARTS, 0)
+    assert err.value.message == "must follow suit: ♦Q was led and the hand holds ♦8"
+    # a card not in the hand is no revoke
+    assert not is_revoke(ROZALIEV, hand, parse_card("♥A"), lead, HEARTS, 0)
+    assert is_revoke(ROZALIEV, hand, parse_card("♦8"), lead, HEARTS, 0)
