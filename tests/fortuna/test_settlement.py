@@ -349,3 +349,12 @@ def test_a_relieved_failer_does_not_excuse_the_next_one():
     # the trace says seat 1 is relieved, with no amount of its own
     assert [(s.text, s.amount) for s in r.trace.steps if s.clause_id == "fortuna.two.five-tricks"] == [
         ("seat 1 took 1: no remise, pays only the game", 0)]
+
+
+def test_the_onerschik_consolation_is_due_from_an_excess_equal_to_the_threshold():
+    # Pool 200: a quarter is 50; a winner's share of 98 exceeds it by 48, exactly the
+    # threshold: the fixed consolation is due. With the option at 30 (not half of 48, 24),
+    # 30 is paid; one chip less of excess, 47, gives half of it, 23.
+    v = FOUR.with_options(onerschik_consolation=30)
+    assert onerschik_consolation(v, 200, 98) == 30
+    assert onerschik_consolation(v, 200, 97) == 23
