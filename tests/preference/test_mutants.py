@@ -82,3 +82,56 @@ def test_the_trace_says_when_no_defender_plays():
 
     assert no_defence((), [0, 0, 0]) == [10]
     assert no_defence((1,), [6, 4, 0]) == []
+
+
+def test_moje_seven_ends_the_croatian_auction_at_once():
+    # Croatian numbers run from 2 to 7. Seat 1 bids 2, seat 2 3; seat 0 passes. Seat 1,
+    # who speaks first, holds («moje») each number seat 2 bids, up to 7: «moje 7» ends the
+    # auction then and there, seat 1 playing at 7; nobody is asked again.
+    from cardrules.games.preference.auction import CROATIAN_LADDER, FIVE, SEVEN, SIX
+
+    a = Auction((1, 2, 0), ladder=CROATIAN_LADDER)
+    for c in (TWO, THREE, PASS, HOLD, FOUR, HOLD, FIVE, HOLD, SIX, HOLD, SEVEN):
+        a.call(c)
+    assert not a.done and a.legal() == [PASS, HOLD]
+    a.call(HOLD)
+    assert (a.done, a.declarer, a.level) == (True, 1, 7)
+
+
+def test_a_bidder_with_priority_is_told_to_hold_or_pass():
+    # Austrian: seat 1 bids 1, seat 2 bids 2, seat 0 bids 3. Seat 1 bid already and speaks
+    # before the holder: he may hold or pass, and a 4 is refused in those words.
+    import pytest
+
+    from cardrules.engine import IllegalAction
+
+    a = _auction([ONE, TWO, THREE])
+    with pytest.raises(IllegalAction) as err:
+        a.call(FOUR)
+    assert err.value.message == "having bid already and priority over the present bid, hold or pass, not 4"
+
+
+def test_no_kontra_no_kontra_line_and_the_ace_bonus_counts_aces():
+    # Without kontra the stake is not doubled and the trace says nothing of it. The ace
+    # bonus (an option, here 5 from each opponent) is due to a declarer with four aces or
+    # none, not to one with two.
+    from cardrules.cards import parse_cardset
+    from cardrules.games.preference import AUSTRIAN
+    from cardrules.games.preference.scoring import payoff
+
+    def bonus(hand):
+        r = payoff(AUSTRIAN.with_options(ace_bonus=5), pot=100, trump_number=1, declarer=0, tricks=[6, 2, 2],
+                   playing=(1, 2), invited_by=None, defenders=(1, 2), declarer_hand=parse_cardset(hand))
+        assert not [s for s in r.trace.steps if s.clause_id == "preference.austrian.kontra"]
+        return [(p.payer, p.payee, p.amount) for p in r.payments if p.clause_id == "preference.austrian.ace-bonus"]
+
+    assert bonus("♠A ♣A ♦A ♥A ♠7") == [(1, 0, 5), (2, 0, 5)]
+    assert bonus("♠K ♠7") == [(1, 0, 5), (2, 0, 5)]
+    assert bonus("♠A ♣A ♠7") == []
+
+
+def test_a_refe_is_written_with_its_sign():
+    from cardrules.games.preference.scoring import Entry
+
+    assert str(Entry("refe", 0, 1, "preference.croatian.refe")) == "seat 0: refe +1"
+    assert str(Entry("refe", 0, -1, "preference.croatian.refe")) == "seat 0: refe -1"
