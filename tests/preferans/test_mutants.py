@@ -51,3 +51,19 @@ def test_the_amnesty_counts_the_trick_of_a_dealer_sitting_out_in_seat_0():
         "seat 2 mountain +2 (all-pass: 2 tricks × 1)",
         "seat 3 mountain +1 (all-pass: 1 tricks × 1)",
     ]
+
+
+def test_a_dealer_sitting_out_in_seat_0_writes_the_no_trick_bonus_in_a_rostov_all_pass():
+    # Rostov, four players, seat 0 deals and sits out; an all-pass on whists. Seat 3 took no
+    # trick: he writes whists on the others for their tricks at 5 each, 6 × 5 = 30 on seat 1
+    # and 4 × 5 = 20 on seat 2, and a point to his pool for taking none; the dealer, who took
+    # no trick either, writes his point too.
+    from cardrules.games.preferans import ROSTOV
+
+    f = DealFacts("allpass", 4, 0, tricks={1: 6, 2: 4, 3: 0}, sitting_out=0)
+    assert texts(score_allpass(ROSTOV, f)) == [
+        "seat 3 whists on 1 +30 (all-pass: 6 tricks × 5)",
+        "seat 3 whists on 2 +20 (all-pass: 4 tricks × 5)",
+        "seat 3 pool +1 (all-pass: no trick)",
+        "seat 0 pool +1 (all-pass: the dealer, who took no trick)",
+    ]
