@@ -499,6 +499,7 @@ def code_version() -> str:
 def study(pulkas: int, first: int, scheduler: str | None, workers: int, command: str,
           say: Callable[[str], None] = lambda s: None) -> dict:
     """Run the study and label its results with the command, the seed and the code's version."""
+    code = code_version()  # at the start: the code that runs, whatever is edited meanwhile
     mapper = Mapper(scheduler, workers)
     say(f"solving on {mapper.name}")
     cpu, wall = time.process_time(), time.perf_counter()
@@ -506,7 +507,7 @@ def study(pulkas: int, first: int, scheduler: str | None, workers: int, command:
         res = run_study(pulkas, first, mapper, say=say)
     finally:
         mapper.close()
-    head = {"command": command, "seed": first, "pulkas": pulkas, "code": code_version(),
+    head = {"command": command, "seed": first, "pulkas": pulkas, "code": code,
             "solved_on": mapper.name, "wall_seconds": round(time.perf_counter() - wall, 1),
             "cpu_seconds_here": round(time.process_time() - cpu, 1)}
     return {**head, **res}
