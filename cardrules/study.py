@@ -51,7 +51,8 @@ are, if anything, a little low.
 The all-pass rule (an all-pass has no two sides, so no double-dummy value for all three
 at once): each player ducks with his highest card below the trick's best card of the
 suit led; when he cannot duck he plays his highest card of the suit; void, he throws
-his highest card; leading, he leads his lowest card.
+his highest card; leading, or first to play to a trick a talon card leads, he plays his
+lowest card.
 
 >>> from cardrules.games.preferans.variants import SOCHI
 >>> t = deal_table(7)
@@ -209,7 +210,12 @@ def par_winner(best: Sequence[int]) -> int:
 def deal_table(seed: int) -> DealTable:
     """Solve one seeded deal (the expensive, variant-independent step)."""
     d = make_deal(SOCHI, seed, 0)
-    hands, talon = d.hands, d.talon
+    return solve_deal(d.hands, d.talon_cards, seed)
+
+
+def solve_deal(hands: tuple[int, int, int], talon_cards: tuple[int, int], seed: int = -1) -> DealTable:
+    """The table of a deal given by its hands (by position) and talon."""
+    talon = (1 << talon_cards[0]) | (1 << talon_cards[1])
     tricks = []
     misere = []
     for p in range(3):
@@ -222,15 +228,18 @@ def deal_table(seed: int) -> DealTable:
         h = _after(hands, p, talon, misere_discard(hands[p] | talon))
         q = Question(h, None, 0, p, more=False, kind="misere")
         misere.append(not Solver(q).at_least(q.hands, 0, 0, 1))
-    allpass = [solve(Question(hands, None, 0, p, more=False, talon_leads=d.talon_cards, kind="allpass"))
+    allpass = [solve(Question(hands, None, 0, p, more=False, talon_leads=tuple(talon_cards), kind="allpass"))
                for p in range(3)]
     best = [best_call(tricks[p], misere[p]) for p in range(3)]
     w = par_winner(best)
-    line: list[int] = []
-    if w >= 0:
-        q = winner_question(hands, talon, w, best[w])
-        line = [c for t in best_line(q) for _, c in t.plays]
+    line = par_line(hands, talon_cards, w, best[w]) if w >= 0 else []
     return DealTable(seed, tricks, misere, allpass, best, w, line)
+
+
+def par_line(hands: Sequence[int], talon_cards: tuple[int, int], w: int, call: int) -> list[int]:
+    """The cards of the solver's best line for ``call`` by position ``w``, in the order played."""
+    q = winner_question(hands, (1 << talon_cards[0]) | (1 << talon_cards[1]), w, call)
+    return [c for t in best_line(q) for _, c in t.plays]
 
 
 def winner_question(hands: Sequence[int], talon: int, w: int, call: int) -> Question:
@@ -255,6 +264,8 @@ def allpass_card(st: State, acts: Sequence[int]) -> int:
     if not follow:
         return max(acts, key=lambda c: (rank_of(c), -suit_of(c)))
     top = max((rank_of(c) for c in st.trick if suit_of(c) == led), default=-1)
+    if top < 0:  # first to a trick a talon card leads (the talon card takes no trick): the lowest
+        return min(follow, key=rank_of)
     under = [c for c in follow if rank_of(c) < top]
     return max(under or follow, key=rank_of)
 
@@ -560,5 +571,5 @@ def measures(results: Iterable[PulkaResult]) -> dict:
 
 
 __all__ = ["DealTable", "Mapper", "MissingDeals", "PulkaResult", "VARIANTS", "allpass_card", "best_call", "contract_discard",
-           "deal_seed", "deal_table", "measures", "misere_discard", "par_winner", "play_par", "play_pulka",
+           "deal_seed", "deal_table", "par_line", "solve_deal", "measures", "misere_discard", "par_winner", "play_par", "play_pulka",
            "quartiles", "run_study", "study"]
