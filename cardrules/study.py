@@ -518,7 +518,7 @@ def study(pulkas: int, first: int, scheduler: str | None, workers: int, command:
         res = run_study(pulkas, first, mapper, say=say)
     finally:
         mapper.close()
-    head = {"command": command, "seed": first, "pulkas": pulkas, "code": code,
+    head = {"command": command, "seed": first, "code": code,  # (the count of pulkas: in each variant's figures)
             "solved_on": mapper.name, "wall_seconds": round(time.perf_counter() - wall, 1),
             "cpu_seconds_here": round(time.process_time() - cpu, 1)}
     return {**head, **res}
