@@ -726,7 +726,7 @@ def study_(
     The page's results were made by: cardrules study --pulkas 25 --seed 0 (about a quarter of an
     hour on one core; --workers 2 spreads the solving over two).
     """
-    from cardrules import study as S
+    from cardrules.analysis import study as S
 
     target = out_file or S.RESULTS
     command = " ".join(["cardrules study", f"--pulkas {pulkas}", f"--seed {seed}"]

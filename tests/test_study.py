@@ -1,4 +1,4 @@
-"""The variant study (cardrules.study): par decisions on hand-worked deals, the committed
+"""The variant study (cardrules.analysis.study): par decisions on hand-worked deals, the committed
 results re-computed on a sample, and the solving spread over a local Dask cluster."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from cardrules import study as S
+from cardrules.analysis import study as S
 from cardrules.cards import format_cards, parse_card, parse_cardset
 from cardrules.games.preferans import auction as A
 from cardrules.games.preferans.deal import Dealt

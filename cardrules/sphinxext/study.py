@@ -6,7 +6,7 @@
 The argument is one of ``provenance`` (the command, seed and code that made them),
 ``settlement`` (table), ``settlement-plot`` (SVG box plot), ``length`` (table),
 ``length-plot``, ``rates`` (table), ``rates-plot``. Everything is read from
-:data:`cardrules.study.RESULTS` at build time; no figure is typed by hand. Each plot is
+:data:`cardrules.analysis.study.RESULTS` at build time; no figure is typed by hand. Each plot is
 drawn beside a table that says the same in text, and scales to the width of the page.
 """
 
@@ -19,7 +19,7 @@ from html import escape
 from docutils import nodes
 from sphinx.util.docutils import SphinxDirective
 
-from cardrules import study
+from cardrules.analysis import study
 from cardrules.sphinxext.pages import _table
 
 NAMES = {"sochi": "Sochi / Сочинка", "leningrad": "Leningrad / Ленинградка", "rostov": "Rostov / Ростов",

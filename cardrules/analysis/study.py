@@ -85,9 +85,9 @@ from cardrules.games.preferans.state import (AUCTION, DECLARE, DECLARE_PHASE, DI
                                              WHIST_PHASE, Pulka, State)
 from cardrules.games.preferans.variants import CLASSIC, LENINGRAD, ROSTOV, SOCHI, Variant
 
-from .analysis.line import best_line
-from .analysis.position import Question
-from .analysis.search import Solver, solve
+from .line import best_line
+from .position import Question
+from .search import Solver, solve
 
 #: The four variants the study compares.
 VARIANTS: tuple[Variant, ...] = (SOCHI, LENINGRAD, ROSTOV, CLASSIC)
@@ -491,12 +491,12 @@ def run_study(pulkas: int, first: int = 0, mapper: Mapper | None = None, depth: 
 
 
 #: Where the site's study results are kept (the page's directive reads them).
-RESULTS = Path(__file__).resolve().parent.parent / "docs" / "games" / "preferans" / "study" / "results.json"
+RESULTS = Path(__file__).resolve().parents[2] / "docs" / "games" / "preferans" / "study" / "results.json"
 
 
 def code_version() -> str:
     """The git commit the code was run from (with ``+changes`` if the tree was not clean)."""
-    root = Path(__file__).resolve().parent.parent
+    root = Path(__file__).resolve().parents[2]
     try:
         head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=root, capture_output=True, text=True,
                               check=True).stdout.strip()
