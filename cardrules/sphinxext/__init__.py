@@ -36,6 +36,7 @@ from cardrules.sphinxext.play import (
 from cardrules.sphinxext.search import SearchRussianEnglish, search_page_scripts, write_search_data
 from cardrules.sphinxext import statuses
 from cardrules.sphinxext.odds import OddsTableDirective
+from cardrules.sphinxext.study import StudyResultsDirective
 
 logger = logging.getLogger(__name__)
 STATIC = Path(__file__).parent / "static"
@@ -85,6 +86,7 @@ def setup(app):
     app.add_directive("game-list", GameListDirective)
     app.add_directive("glossary-index", GlossaryIndexDirective)
     app.add_directive("odds-table", OddsTableDirective)
+    app.add_directive("study-results", StudyResultsDirective)
     for node in (implementation_links, coverage_table, variant_table, game_list, glossary_index, clause_digest,
                  family_table):
         app.add_node(node)
