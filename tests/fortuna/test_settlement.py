@@ -319,12 +319,13 @@ def test_a_failed_buyer_pays_a_souverain_at_the_talon_factor():
         r = settle(facts(variant, trump=SPADES, surs=HEARTS, declarers=[0, 1], quota=6, tricks=[13, 0],
                          held=["♠AKQJ109 ♥A", ""], bought=[0, 1], dealer=1), explain=True)
         assert r.souverain == (0, "petit")
-        return ([(s.text, s.amount) for s in r.trace.steps if s.clause_id == "fortuna.partie.petit-souverain"][1:],
+        return ([(s.text, s.amount) for s in r.trace.steps if s.clause_id == "fortuna.partie.petit-souverain"],
                 [s.amount for s in r.trace.steps if s.clause_id == "fortuna.talon.double"])
 
-    assert souverain_steps(TWO_TALON) == ([("seat 1 pays seat 0: (13 leve × 1 + 18) × 2", 62)], [2])
+    claimed = ("seat 0: petit souverain with", 7 + 5)
+    assert souverain_steps(TWO_TALON) == ([claimed, ("seat 1 pays seat 0: (13 leve × 1 + 18) × 2", 62)], [2])
     assert souverain_steps(TWO_TALON.with_options(talon_fail_factor=1)) == (
-        [("seat 1 pays seat 0: 13 leve × 1 + 18", 31)], [])
+        [claimed, ("seat 1 pays seat 0: 13 leve × 1 + 18", 31)], [])
 
 
 def test_equal_points_are_settled_by_leve_at_the_rate():
