@@ -25,6 +25,8 @@ def test_a_revoke_by_the_first_seat_leaves_him_nothing():
     # included.
     r = deal_score(ROZALIEV, [52, 100], last=1, declared=[50, 20], marriage=[0, 0], revoker=0)
     assert r.points == [0, 182]
+    # with his trump marriage (20) declared too, seat 1 scores 182 + 20 = 202
+    assert deal_score(ROZALIEV, [52, 100], last=1, declared=[50, 20], marriage=[0, 20], revoker=0).points == [0, 202]
     assert lines(r) == [
         ("good", "seat 0: groups declared", 50),
         ("good", "seat 1: groups declared", 20),
@@ -74,6 +76,12 @@ def test_announcing_a_terts_one_does_not_hold_is_refused_by_name():
         st.apply(ANNOUNCE + TERTS)
     assert err.value.clause_id == "terts.dialogue.announce"
     assert "you hold no терц" in err.value.message
+    # the same for the last kind, four jacks (he holds none)
+    from cardrules.games.terts.declarations import FOUR_J
+
+    with pytest.raises(IllegalAction) as err:
+        st.apply(ANNOUNCE + FOUR_J)
+    assert "you hold no четыре валета" in err.value.message
 
 
 def test_beating_at_once_with_a_higher_kind_scores_that_group():
@@ -200,6 +208,9 @@ def test_check_card_answers_for_any_number():
     with pytest.raises(IllegalAction) as err:
         check_card(ROZALIEV, hand, parse_card("♣K"), parse_card("♦Q"), HEARTS, 0)
     assert err.value.message == "must follow suit: ♦Q was led and the hand holds ♦8"
-    # a card not in the hand is no revoke
+    # a card not in the hand, or no card at all, is no revoke
     assert not is_revoke(ROZALIEV, hand, parse_card("♥A"), lead, HEARTS, 0)
+    assert not is_revoke(ROZALIEV, hand, -1, lead, HEARTS, 0)
     assert is_revoke(ROZALIEV, hand, parse_card("♦8"), lead, HEARTS, 0)
+    # ♥A, a trump and the last card of the pack, played to ♠Q by a hand that holds ♠K
+    assert is_revoke(ROZALIEV, hand | 1 << parse_card("♥A"), parse_card("♥A"), lead, HEARTS, 0)
