@@ -359,3 +359,16 @@ def test_the_onerschik_consolation_is_due_from_an_excess_equal_to_the_threshold(
     v = FOUR.with_options(onerschik_consolation=30)
     assert onerschik_consolation(v, 200, 98) == 30
     assert onerschik_consolation(v, 200, 97) == 23
+
+
+def test_a_made_player_beside_a_souverain_still_collects_from_the_failers():
+    # All four declare, quota 2, trumps ♥ and сюры ♣: rate 1. Seat 0 takes 10 tricks
+    # (8 leve) with ♥AKQJ10 (5): 13, a grand souverain: each of the three others pays him
+    # 13 + 36 = 49. Seat 3 takes 3 (1 leve): made, 1 point, which each failer pays him.
+    # Seats 1 and 2 take nothing: short 2, each pays 2 to each of the three others and
+    # 2 remises of 24. Seat 0: 3 × 49 + 2 + 2 = 151; seat 3: −49 + 1 + 1 + 2 + 2 = −43;
+    # seats 1 and 2: −49 − 1 − 6 + 2 − 48 = −102 each; the sum, −96, is the remises.
+    r = settle(facts(FOUR, trump=HEARTS, surs=CLUBS, declarers=[0, 1, 2, 3], quota=2, tricks=[10, 0, 0, 3],
+                     held=["♥AKQJ10", "", "", ""]))
+    assert r.souverain == (0, "grand")
+    assert r.chips == [151, -102, -102, -43] and r.remises == 96
