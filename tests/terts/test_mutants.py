@@ -214,3 +214,16 @@ def test_check_card_answers_for_any_number():
     assert is_revoke(ROZALIEV, hand, parse_card("♦8"), lead, HEARTS, 0)
     # ♥A, a trump and the last card of the pack, played to ♠Q by a hand that holds ♠K
     assert is_revoke(ROZALIEV, hand | 1 << parse_card("♥A"), parse_card("♥A"), lead, HEARTS, 0)
+
+
+def test_a_chetverik_is_not_beaten_at_once_by_a_chetverik():
+    # The same with a higher kind, whose action number holds the kind above the card:
+    # elder's четверик (♠J 10 9 8) against the dealer's (♣Q J 10 9).
+    from cardrules.cards import HEARTS, parse_card
+    from cardrules.games.terts.declarations import CHETVERIK, Dialogue, beat
+
+    d = Dialogue(ROZALIEV, (parse_cardset("♠J ♠10 ♠9 ♠8 ♦7"), parse_cardset("♣Q ♣J ♣10 ♣9 ♠7")), HEARTS, dealer=1)
+    d.apply(ANNOUNCE + CHETVERIK)
+    with pytest.raises(IllegalAction) as err:
+        d.apply(beat(CHETVERIK, parse_card("♣Q")))
+    assert err.value.message == "to beat a четверик with a четверик, ask «от чего?» first"
