@@ -67,3 +67,38 @@ def test_a_dealer_sitting_out_in_seat_0_writes_the_no_trick_bonus_in_a_rostov_al
         "seat 3 pool +1 (all-pass: no trick)",
         "seat 0 pool +1 (all-pass: the dealer, who took no trick)",
     ]
+
+
+def test_a_single_point_beyond_a_closed_pool_helps_the_biggest_open_pool():
+    # Sochi, pools 19, 5, 8 (to 20). Seat 0 writes 2: one closes his pool, the one left
+    # helps the opponent with the biggest open pool, seat 2 (8 > 5), for 10 whists on him.
+    from cardrules.games.preferans.scoring import Sheet
+
+    sh = Sheet(SOCHI)
+    sh.pool = [19, 5, 8]
+    assert texts(sh.add_pool(0, 2, "preferans.scoring.made", "a six made")) == [
+        "seat 0 pool +1 (a six made)",
+        "seat 2 pool +1 (help from seat 0)",
+        "seat 0 whists on 2 +10 (1 points of help × 10)",
+    ]
+
+
+def test_the_settlement_nets_every_pair_and_both_methods_agree():
+    # Mountains 12, 6, 0 and seat 0's 30 whists on seat 1, pools under 20 (with help, an
+    # overflow factor set by an option changes nothing). Each mountain point is 10 whists
+    # shared among the three: seat 0 owes 40 to each, seat 1 20 to each. Pairs: seats 0
+    # and 1: 30 − 40 + 20 = +10 to seat 0; seats 0 and 2: −40; seats 1 and 2: −20.
+    # Results −30, −30, +60. The average method: average mountain 6; seat 0 −60 + 30,
+    # seat 1 0 − 30, seat 2 +60: the same.
+    from dataclasses import replace
+
+    from cardrules.games.preferans.scoring import Sheet, settle, settle_by_average
+
+    sh = Sheet(replace(SOCHI, pool_overflow_factor=2))
+    sh.pool = [12, 5, 8]
+    sh.mountain = [12, 6, 0]
+    sh.whists[0][1] = 30
+    s = settle(sh)
+    assert [(step.text, step.amount) for step in s.trace.steps if step.text.startswith("seats")] == [
+        ("seats 0 and 1: +10 to seat 0", 10), ("seats 0 and 2: -40 to seat 0", -40), ("seats 1 and 2: -20 to seat 1", -20)]
+    assert s.totals == [-30, -30, 60] == settle_by_average(sh)
