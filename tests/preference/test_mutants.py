@@ -48,6 +48,10 @@ def test_an_invited_pair_taking_exactly_four_tricks_costs_the_inviter_nothing():
 
     assert invitation_payments([6, 2, 2]) == []
     assert invitation_payments([7, 2, 1]) == [(1, POT)]
+    r = payoff(AUSTRIAN, pot=100, trump_number=1, declarer=0, tricks=[7, 2, 1], playing=(1, 2), invited_by=1,
+               defenders=(1, 2))
+    assert [s.text for s in r.trace.steps if s.clause_id == "preference.austrian.invitation"][0].startswith(
+        "the invited pair took 3 tricks, fewer than 4: the inviter pays the stake into the pot")
 
 
 def test_hearts_is_a_game_at_the_number_of_hearts():
@@ -135,3 +139,40 @@ def test_a_refe_is_written_with_its_sign():
 
     assert str(Entry("refe", 0, 1, "preference.croatian.refe")) == "seat 0: refe +1"
     assert str(Entry("refe", 0, -1, "preference.croatian.refe")) == "seat 0: refe -1"
+
+
+def test_moje_seven_ends_a_croatian_duel_of_igra_too():
+    # Seats 1 and 2 both say «igra», seat 0 passes: the two contest the hand game by
+    # numbers from 2 (seat 1 first). Seat 1 holds every number seat 2 bids; «moje 7» ends it.
+    from cardrules.games.preference.auction import CROATIAN_LADDER, FIVE, SEVEN, SIX, SPIEL
+
+    a = Auction((1, 2, 0), ladder=CROATIAN_LADDER)
+    for c in (SPIEL, SPIEL, PASS, TWO, THREE, HOLD, FOUR, HOLD, FIVE, HOLD, SIX, HOLD, SEVEN):
+        a.call(c)
+    assert not a.done and a.legal() == [PASS, HOLD]
+    a.call(HOLD)
+    assert (a.done, a.declarer, a.kind, a.level) == (True, 1, "spiel", 7)
+
+
+def test_a_croatian_bidder_with_priority_holds_from_three():
+    # Croatian: seat 1 bids 2, seat 2 bids 3, seat 0 passes. Seat 1 bid already and speaks
+    # before the holder; at 3, the first number that may be held, he holds or passes.
+    from cardrules.games.preference.auction import CROATIAN_LADDER
+
+    a = Auction((1, 2, 0), ladder=CROATIAN_LADDER)
+    for c in (TWO, THREE, PASS):
+        a.call(c)
+    assert a.current() == 1 and a.legal() == [PASS, HOLD]
+
+
+def test_an_auction_everybody_passes_ends_at_no_level():
+    a = _auction([PASS, PASS, PASS])
+    assert (a.done, a.declarer, a.kind, a.level) == (True, None, "", 0)
+
+
+def test_each_kind_of_sheet_entry_is_told_in_its_words():
+    from cardrules.games.preference.scoring import Entry
+
+    assert str(Entry("soup", 0, 5, "preference.croatian.soup", against=1)) == "seat 0 writes 5 soup against seat 1"
+    assert str(Entry("bula", 2, 1, "preference.croatian.bula")) == "seat 2: bula +1"
+    assert str(Entry("bula", 2, -4, "preference.croatian.bula")) == "seat 2: bula -4"

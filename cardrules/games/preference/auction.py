@@ -29,11 +29,6 @@ CALL_NAMES_EN = {PASS: "pass", ONE: "one", TWO: "two", THREE: "three", FOUR: "fo
                  SPIEL: "spiel", HEARTS: "hearts", FIVE: "five", SIX: "six", SEVEN: "seven"}
 
 
-def number(level: int) -> int:
-    """The call that names ``level`` (1–7)."""
-    return ONE + level - 1
-
-
 @dataclass(frozen=True)
 class Ladder:
     """The shape of a game's auction: the numbers bid, from which number «держу» may be
@@ -241,4 +236,4 @@ class Auction:
 
 
 __all__ = ["AUSTRIAN_LADDER", "Auction", "CALL_NAMES", "CALL_NAMES_EN", "CROATIAN_LADDER", "FIVE", "FOUR", "HEARTS",
-           "HOLD", "Ladder", "NUMBERS", "ONE", "PASS", "SEVEN", "SIX", "SPIEL", "THREE", "TWO", "number"]
+           "HOLD", "Ladder", "NUMBERS", "ONE", "PASS", "SEVEN", "SIX", "SPIEL", "THREE", "TWO"]
