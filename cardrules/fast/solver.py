@@ -37,6 +37,8 @@ from numba import njit
 from cardrules.cards import SUIT_MASKS
 from cardrules.games.preferans.play import playable, winner
 
+from .rng import count as _count
+
 #: The table's size (entries, a power of two) and how far a key is probed.
 TABLE_BITS = 20
 PROBES = 8
@@ -130,15 +132,6 @@ def talon_table(card: int, may_win: bool) -> np.ndarray:
 
 
 # -- the kernel ------------------------------------------------------------------------------
-
-@njit(cache=True, inline="always")
-def _count(m):
-    n = 0
-    while m:
-        m &= m - 1
-        n += 1
-    return n
-
 
 @njit(cache=True, inline="always")
 def _top(m):
