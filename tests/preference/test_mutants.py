@@ -176,3 +176,10 @@ def test_each_kind_of_sheet_entry_is_told_in_its_words():
     assert str(Entry("soup", 0, 5, "preference.croatian.soup", against=1)) == "seat 0 writes 5 soup against seat 1"
     assert str(Entry("bula", 2, 1, "preference.croatian.bula")) == "seat 2: bula +1"
     assert str(Entry("bula", 2, -4, "preference.croatian.bula")) == "seat 2: bula -4"
+
+
+def test_a_payment_names_the_pot_and_the_seat():
+    from cardrules.games.preference.scoring import POT, Payment
+
+    assert str(Payment(POT, 0, 5, "preference.austrian.payoff")) == "the pot pays seat 0 5"
+    assert str(Payment(2, POT, 3, "preference.austrian.defence")) == "seat 2 pays the pot 3"
