@@ -183,3 +183,16 @@ def test_a_payment_names_the_pot_and_the_seat():
 
     assert str(Payment(POT, 0, 5, "preference.austrian.payoff")) == "the pot pays seat 0 5"
     assert str(Payment(2, POT, 3, "preference.austrian.defence")) == "seat 2 pays the pot 3"
+
+
+def test_a_hand_game_without_a_number_is_played_at_one():
+    # «игра» alone: the others pass, and the hand game stands at the lowest number, 1.
+    # Two «игра» and the first passes at once in their duel: the other plays at 1 too.
+    from cardrules.games.preference.auction import SPIEL
+
+    a = _auction([SPIEL, PASS, PASS])
+    assert (a.done, a.declarer, a.kind, a.level) == (True, 1, "spiel", 1)
+    a = _auction([SPIEL, SPIEL, PASS])
+    assert a.duel and a.current() == 1 and a.legal() == [PASS, ONE]
+    a.call(PASS)
+    assert (a.done, a.declarer, a.kind, a.level) == (True, 2, "spiel", 1)
