@@ -31,6 +31,8 @@ The compiled code is cached on disk (``cache=True``): only the first run compile
 
 from __future__ import annotations
 
+from itertools import permutations
+
 import numpy as np
 from numba import njit
 
@@ -63,13 +65,8 @@ def tables(trump: int | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         return _TABLES[t]
     cards = [13 * s + r for s in range(4) for r in _RANKS]
     win = np.zeros((52, 52, 52), dtype=np.int8)
-    for c0 in cards:
-        for c1 in cards:
-            if c1 == c0:
-                continue
-            for c2 in cards:
-                if c2 != c0 and c2 != c1:
-                    win[c0, c1, c2] = winner((c0, c1, c2), c0 // 13, trump)
+    for c0, c1, c2 in permutations(cards, 3):
+        win[c0, c1, c2] = winner((c0, c1, c2), c0 // 13, trump)
     beats = np.zeros((4, 53, 52), dtype=np.bool_)
     for led in range(4):
         for best in cards:
@@ -116,17 +113,12 @@ def talon_table(card: int, may_win: bool) -> np.ndarray:
         led = card // 13
         cards = [13 * s + r for s in range(4) for r in _RANKS if 13 * s + r != card]
         w = np.full((52, 52, 52), -1, dtype=np.int8)
-        for c0 in cards:
-            for c1 in cards:
-                if c1 == c0:
-                    continue
-                for c2 in cards:
-                    if c2 != c0 and c2 != c1:
-                        if may_win:
-                            k = winner([card, c0, c1, c2], led, None)
-                            w[c0, c1, c2] = k - 1 if k > 0 else -1
-                        else:
-                            w[c0, c1, c2] = winner([c0, c1, c2], led, None)
+        for c0, c1, c2 in permutations(cards, 3):
+            if may_win:
+                k = winner([card, c0, c1, c2], led, None)
+                w[c0, c1, c2] = k - 1 if k > 0 else -1
+            else:
+                w[c0, c1, c2] = winner([c0, c1, c2], led, None)
         _TALON[key] = w
     return _TALON[key]
 
