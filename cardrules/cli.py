@@ -714,7 +714,8 @@ def analyze(file: Path = typer.Argument(..., help="A preferans deal or partie re
 def study_(
     pulkas: int = typer.Option(25, min=1, max=100_000, help="Pulkas per variant (the same deals for each)."),
     seed: int = typer.Option(0, min=0, max=10**9, help="The first pulka's number: deal k of pulka n has seed n*1000+k."),
-    out_file: Optional[Path] = typer.Option(None, "--out", "-o", help="The results (JSON); default: the page's."),
+    out_file: Optional[Path] = typer.Option(None, "--out", "-o", help="The results (JSON); default: the page's, "
+                                            "and only by the command that made them."),
     scheduler: Optional[str] = typer.Option(None, "--scheduler", help="An existing Dask cluster's scheduler "
                                             "address (tcp://host:8786); its workers need cardrules installed."),
     workers: int = typer.Option(1, min=1, max=1024, help="Without --scheduler: local worker processes "
@@ -733,12 +734,34 @@ def study_(
                        + ([f"--scheduler {scheduler}"] if scheduler else [])
                        + ([f"--workers {workers}"] if workers > 1 else [])
                        + ([f"--out {out_file}"] if out_file else []))
+    # The page's figures are replaced only on purpose: by the command that made them, or with
+    # --out naming their file. And a file that cannot be written is said before the hours of
+    # solving, not after.
+    if out_file is None:
+        try:
+            made_by = json.loads(S.RESULTS.read_text(encoding="utf-8")).get("command")
+        except (OSError, ValueError, AttributeError):
+            made_by = None
+        said = made_by.split() if isinstance(made_by, str) else []
+        if said and [said[i + 1] for i, w in enumerate(said[:-1]) if w in ("--pulkas", "--seed")] != [str(pulkas), str(seed)]:
+            _fail(f"the page's results ({S.RESULTS}) were made by `{made_by}`; this run would replace them. "
+                  "Give --out FILE (or --out with that file to replace them on purpose).")
+    if target.is_dir() or not os.access(next(p for p in (target, *target.parents) if p.exists()), os.W_OK):
+        _fail(f"cannot write {target}: not a writable file")
     try:
         res = S.study(pulkas, seed, scheduler, workers, command, say=lambda m: console.print(Text(m)))
     except (RuntimeError, OSError) as err:
         _fail(str(err))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(json.dumps(res, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    text = json.dumps(res, ensure_ascii=False, indent=1) + "\n"
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+    except OSError as err:  # (the check above can be outrun): keep the results somewhere
+        import tempfile
+
+        with tempfile.NamedTemporaryFile("w", suffix=".json", prefix="study-", delete=False, encoding="utf-8") as f:
+            f.write(text)
+        _fail(f"cannot write {target}: {err.strerror or err}; the results are in {f.name}")
     table = Table("variant", "pulkas", "deals/pulka", "mean |amount|", "sd", "misère", "all-pass", box=None)
     for name, m in res["variants"].items():
         table.add_row(name, str(m["pulkas"]), f"{m['length_mean']:.1f}", f"{m['mean_abs']:.0f}", f"{m['sd']:.0f}",

@@ -212,3 +212,20 @@ def test_bench_table_says_what_is_absent() -> None:
 def test_bench_only_a_row_that_is_not_there() -> None:
     result = run("bench", "--seconds", "0.01", "--only", "nosuch/")
     assert result.exit_code == 2 and "no row is named so" in result.output
+
+
+def test_study_will_not_replace_the_pages_results_by_default() -> None:
+    # the page's file was made by --pulkas 25 --seed 0: a smaller run is refused before it
+    # solves anything, and the file is left as it was
+    page = ROOT / "docs" / "games" / "preferans" / "study" / "results.json"
+    before = page.read_bytes()
+    result = run("study", "--pulkas", "2")
+    assert result.exit_code == 2
+    assert "--pulkas 25 --seed 0" in result.output and "--out" in result.output
+    assert page.read_bytes() == before
+
+
+def test_study_says_at_once_that_it_cannot_write_its_file(tmp_path: Path) -> None:
+    result = run("study", "--pulkas", "1", "--out", str(tmp_path))  # a folder, not a file
+    assert result.exit_code == 2
+    assert "cannot write" in result.output and "solving" not in result.output
