@@ -102,3 +102,13 @@ def test_the_settlement_nets_every_pair_and_both_methods_agree():
     assert [(step.text, step.amount) for step in s.trace.steps if step.text.startswith("seats")] == [
         ("seats 0 and 1: +10 to seat 0", 10), ("seats 0 and 2: -40 to seat 0", -40), ("seats 1 and 2: -20 to seat 1", -20)]
     assert s.totals == [-30, -30, 60] == settle_by_average(sh)
+
+
+def test_a_bomb_of_one_leaves_the_sheet_as_it_is():
+    # A coefficient of 1 is no bomb: the lines come back as they were, without "× 1" in
+    # their words (the engine calls it only above 1, but a caller need not know that).
+    from cardrules.games.preferans.scoring import Entry, apply_bomb
+
+    e = [Entry("mountain", 0, 2, None, "preferans.scoring.remise", "6 without 1"),
+         Entry("whists", 1, 6, 0, "preferans.scoring.whist-value", "3 tricks × 2")]
+    assert texts(apply_bomb(e, 0, 1)) == ["seat 0 mountain +2 (6 without 1)", "seat 1 whists on 0 +6 (3 tricks × 2)"]
