@@ -5,6 +5,8 @@ Every expected value is worked by hand in the comment beside it. The seats are c
 that seat 0 plays the part: a slip that reads "seat > 0" for "a seat was given" shows.
 """
 
+import pytest
+
 from cardrules.games.preferans import SOCHI
 from cardrules.games.preferans.scoring import DealFacts, score_allpass, score_contract
 
@@ -112,3 +114,28 @@ def test_a_bomb_of_one_leaves_the_sheet_as_it_is():
     e = [Entry("mountain", 0, 2, None, "preferans.scoring.remise", "6 without 1"),
          Entry("whists", 1, 6, 0, "preferans.scoring.whist-value", "3 tricks × 2")]
     assert texts(apply_bomb(e, 0, 1)) == ["seat 0 mountain +2 (6 without 1)", "seat 1 whists on 0 +6 (3 tricks × 2)"]
+
+
+@pytest.mark.parametrize("turned", [False, True])
+def test_the_outcome_table_names_the_passer_on_defence(turned):
+    # examples/preferans/sochi-whist-closed.yaml: Анна (seat 0) plays 8♠, Борис (seat 1)
+    # passes, Вера (seat 2) whists alone. The outcome table gives each his part: the passer
+    # is a defender who passes, not one who whists (no half-whist in this deal). Turned, the
+    # same deal with Борис in seat 0, Вера in seat 1, Анна in seat 2 and seat 1 dealing (so
+    # that Анна still bids and leads first): every line of play is the same.
+    from pathlib import Path
+
+    from cardrules import records
+
+    file = Path(__file__).resolve().parents[2] / "examples" / "preferans" / "sochi-whist-closed.yaml"
+    text = records.read_record(file)
+    roles = [[0, "declarer"], [1, "defender, passes"], [2, "defender, whists"]]
+    if turned:
+        hands = ["    - ♠AKQJ10 ♣AK ♦A ♥87\n", "    - ♠987 ♣QJ109 ♦KQJ\n", "    - ♣8 ♦1098 ♥AKQJ109\n"]
+        assert all(h in text for h in hands)
+        text = text.replace("".join(hands), hands[1] + hands[2] + hands[0]).replace("dealer: 2", "dealer: 1")
+        text = text.replace("whisters: [2]", "whisters: [1]")
+        roles = [[0, "defender, passes"], [1, "defender, whists"], [2, "declarer"]]
+    r = records.replay(text, str(file))
+    table = r.game.summary(r.states[0]).table
+    assert [row[:2] for row in table[1:]] == roles
