@@ -77,6 +77,30 @@ def test_pages_pass_wcag2_aa(tab, site_url, built_site) -> None:
     assert not problems, f"{len(problems)} WCAG 2 A/AA violations:\n" + "\n".join(problems[:60])
 
 
+#: Pages that show what has colours of its own (red suits, a revoke, the pressed reader
+#: switches, clause statuses, a source page's target line), checked again in the dark theme.
+DARK_SAMPLE = ["index.html", "coverage.html", "games/preferans/examples.html", "games/fortuna/examples.html",
+               "games/terts/scoring.html", "games/piquet/how-to-play.html",
+               "_source/cardrules/games/preferans/scoring.html"]
+
+
+def test_pages_in_the_dark_theme_pass_wcag2_aa(tab, site_url, built_site) -> None:
+    assert all((built_site / p).exists() for p in DARK_SAMPLE)
+    axe = AXE.read_text(encoding="utf-8")
+    problems: list[str] = []
+    tab.emulate_media(color_scheme="dark")  # furo's default theme, "auto", follows it
+    try:
+        for path in DARK_SAMPLE:
+            tab.goto(f"{site_url}/{path}")
+            assert tab.evaluate("getComputedStyle(document.body).backgroundColor") != "rgb(255, 255, 255)"
+            tab.add_script_tag(content=axe)
+            for rule, target, summary in tab.evaluate(RUN):
+                problems.append(f"{path}: {rule}: {target}: {summary.splitlines()[-1].strip()}")
+    finally:
+        tab.emulate_media(color_scheme="light")
+    assert not problems, f"{len(problems)} WCAG 2 A/AA violations in the dark theme:\n" + "\n".join(problems[:60])
+
+
 def test_escape_hides_a_term_tip_and_keeps_the_focus(tab, site_url) -> None:
     tab.goto(f"{site_url}/games/fortuna/bidding.html")
     term = tab.locator(".clause-ru a.term-link").first

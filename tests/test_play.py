@@ -291,13 +291,16 @@ def test_a_deal_diagram_steps_through_its_tricks(tab, site_url) -> None:
 
 
 @in_browser
-def test_the_play_table_and_a_stepped_diagram_pass_axe(tab, site_url) -> None:
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_play_table_and_a_stepped_diagram_pass_axe(tab, site_url, scheme) -> None:
     """The play table as the reader uses it (a choice's rules opened; then the result) and a
-    diagram stepped back to its first trick pass axe's WCAG 2 A and AA checks."""
+    diagram stepped back to its first trick pass axe's WCAG 2 A and AA checks, in the light
+    theme and in the dark one (furo follows the system's choice)."""
     from test_accessibility import AXE, RUN
 
     if not AXE.exists():
         pytest.skip("no node_modules/axe-core (run npm ci)")
+    tab.emulate_media(color_scheme=scheme)
     axe = AXE.read_text(encoding="utf-8")
     problems = []
 
@@ -318,4 +321,5 @@ def test_the_play_table_and_a_stepped_diagram_pass_axe(tab, site_url) -> None:
     tab.locator(".deal-replay-start").first.click()
     tab.locator(".deal-replay-forward").first.click()
     check("stepped diagram")
+    tab.emulate_media(color_scheme="light")
     assert not problems, "\n".join(problems)

@@ -307,8 +307,8 @@ document.addEventListener("DOMContentLoaded", () => {
       buttons.forward.disabled = buttons.end.disabled = at === steps.length;
     };
     const buttons = {};
-    for (const [key, label, move] of [["start", "⏮ Start / начало", () => 0], ["back", "◀ Back / назад", () => at - 1],
-      ["forward", "Forward / вперёд ▶", () => at + 1], ["end", "End / конец ⏭", () => steps.length]]) {
+    for (const [key, label, move] of [["start", "◀◀ Start / начало", () => 0], ["back", "◀ Back / назад", () => at - 1],
+      ["forward", "Forward / вперёд ▶", () => at + 1], ["end", "End / конец ▶▶", () => steps.length]]) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "deal-replay-" + key;
