@@ -139,3 +139,16 @@ def test_the_outcome_table_names_the_passer_on_defence(turned):
     r = records.replay(text, str(file))
     table = r.game.summary(r.states[0]).table
     assert [row[:2] for row in table[1:]] == roles
+
+
+def test_a_line_written_on_the_sheet_cannot_be_changed():
+    # A sheet's lines are its history: a deal's entries, once written, are read again by the
+    # diagrams and the settlement. An entry is frozen (and so can be hashed, put in a set).
+    import dataclasses
+
+    from cardrules.games.preferans.scoring import Entry
+
+    e = Entry("pool", 0, 2, None, "preferans.scoring.made", "6♠ made")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        e.amount = 4  # type: ignore[misc]
+    assert len({e, Entry("pool", 0, 2, None, "preferans.scoring.made", "6♠ made")}) == 1
