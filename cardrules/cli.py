@@ -45,7 +45,7 @@ from typer.exceptions import Abort
 
 from cardrules import records, rules, site
 from cardrules.games import GAMES
-from cardrules.engine import DealSummary, amount, default_names, with_names
+from cardrules.engine import DealSummary, amount, counted, default_names, with_names
 from cardrules.cards import RANK_NAMES_EN, RED_SUITS, SUIT_GLYPHS, SUITS, cards_of, format_card, in_suit, rank_of, suit_of
 
 class _OneLineErrors(TyperGroup):
@@ -279,7 +279,7 @@ def replay(file: Path = typer.Argument(..., help="A deal or partie record (YAML)
     if mismatch:
         console.print(Text.assemble(("MISMATCH", "red"), " ", mismatch))
         raise typer.Exit(1)
-    out.print(Text(f"{deals} deal{'s' if deals != 1 else ''} replayed; the outcome agrees with the record.",
+    out.print(Text(f"{counted(deals, 'deal')} replayed; the outcome agrees with the record.",
                    style="green"))
 
 

@@ -172,6 +172,15 @@ def amount(x: Any, sign: bool = False) -> str:
     return f"{minus}{decimal} ({minus if minus == '−' else ''}{x.numerator}/{x.denominator})"
 
 
+def counted(n: int, noun: str) -> str:
+    """A count and its English noun, which takes an s unless the count is one.
+
+    >>> counted(1, "trick"), counted(0, "trick"), counted(3, "point")
+    ('1 trick', '0 tricks', '3 points')
+    """
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 _SEAT = re.compile(r"\b[Ss]eat (\d+)|(?<=whists on )(\d+)")
 _SEATS = re.compile(r"\b[Ss]eats (\d+) and (\d+)")
 _SEAT_LIST = re.compile(r"\b([Dd]eclarers|[Ww]histers|[Ss]eats) (\[[\d, ]*\])")

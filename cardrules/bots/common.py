@@ -33,6 +33,7 @@ from typing import Sequence
 
 from cardrules.cards import (ACE, FULL_MASK, NATURAL_STRENGTH, SUIT_GLYPHS, SUIT_MASKS, cards_of,
                              format_card, rank_of, suit_of)
+from cardrules.engine import counted
 
 from . import Choice
 
@@ -151,9 +152,9 @@ def strength_words(n: int, cards: list[int], long: int) -> tuple[str, str]:
     e = " ".join(en(c) for c in cards) or "no high cards"
     r = " ".join(ru(c) for c in cards) or "нет старших карт"
     if long:
-        e += f", {long} long trump{'s' if long > 1 else ''}"
+        e += f", {counted(long, 'long trump')}"
         r += f", длинных козырей: {long}"
-    return f"{n} sure trick{'' if n == 1 else 's'} ({e})", f"верных взяток: {n} ({r})"
+    return f"{counted(n, 'sure trick')} ({e})", f"верных взяток: {n} ({r})"
 
 
 def best_suit(hand: int, deck: int = FULL_MASK, strength: Sequence[int] = NATURAL_STRENGTH,

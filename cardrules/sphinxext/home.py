@@ -17,6 +17,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from cardrules.games import GAMES, module
+from cardrules.engine import counted
 from cardrules.rules import STATUSES
 
 logger = logging.getLogger(__name__)
@@ -85,7 +86,7 @@ def fill_game_lists(app, doctree: nodes.document, fromdocname: str) -> None:
         mine = [c for c in clauses if c.game == game]
         counts = ", ".join(f"{n} {s}" for s in STATUSES if (n := sum(c.status == s for c in mine)))
         facts = nodes.paragraph(classes=["game-list-facts"])
-        facts += nodes.Text(f"{len(presets)} form{'s' if len(presets) != 1 else ''}: {', '.join(presets)}. "
+        facts += nodes.Text(f"{counted(len(presets), 'form')}: {', '.join(presets)}. "
                             f"{len(mine)} clauses ({counts}).")
         item += facts
         items += item

@@ -46,7 +46,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.cards import CardError, format_card, format_cards, format_hand, parse_cards, parse_cardset, size, words
-from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace
+from cardrules.engine import DealSummary, TrickPlayed, IllegalAction, Trace, counted
 from cardrules.recorddata import DealSpec as DealRecord, Line, read_by_phase
 
 from . import auction as A
@@ -683,7 +683,7 @@ def _result_lines(st: RecordState) -> list[str]:
     d = seats[st.declarer]
     if st.kind == "misere":
         t = f.tricks.get(d, 0)
-        return [f"Misère by seat {d}: " + ("no trick, made." if t == 0 else f"{t} trick{'s' if t > 1 else ''}, failed.")] + faults
+        return [f"Misère by seat {d}: " + ("no trick, made." if t == 0 else f"{counted(t, 'trick')}, failed.")] + faults
     level = A.level_of(st.contract)
     name = A.bid_name(st.contract)
     if f.whist == "none":
@@ -696,7 +696,7 @@ def _result_lines(st: RecordState) -> list[str]:
     mode = "" if f.whist == "two" or len(st.wpending) == 1 else (" (open)" if st.open else " (closed)")
     back = (f"; seat {f.half_withdrawn} had gone for a half-whist, the whist was taken back from him"
             if f.half_withdrawn >= 0 else "")
-    return [f"{name} by seat {d}: {taken} tricks{' counted' if faults else ''}, {how}; whisted by {who}{mode}{back}. Tricks: {per_seat}."] + faults
+    return [f"{name} by seat {d}: {counted(taken, 'trick')}{' counted' if faults else ''}, {how}; whisted by {who}{mode}{back}. Tricks: {per_seat}."] + faults
 
 
 RECORDS = PreferansRecords()
