@@ -152,3 +152,15 @@ def test_a_line_written_on_the_sheet_cannot_be_changed():
     with pytest.raises(dataclasses.FrozenInstanceError):
         e.amount = 4  # type: ignore[misc]
     assert len({e, Entry("pool", 0, 2, None, "preferans.scoring.made", "6♠ made")}) == 1
+
+
+def test_a_pool_one_over_the_target_takes_off_the_mountain():
+    # Leningrad counts the pool differences twice. Pools 21, 19, 20 against 20: seat 0, one
+    # over, takes 2 off his mountain; seat 1, one short, adds 2; seat 2 writes nothing.
+    from cardrules.games.preferans import LENINGRAD
+    from cardrules.games.preferans.scoring import Sheet, settle
+
+    sh = Sheet(LENINGRAD)
+    sh.pool = [21, 19, 20]
+    steps = [(s.text, s.amount) for s in settle(sh).trace.steps if s.clause_id == "preferans.settlement.pool-difference"]
+    assert steps == [("seat 0: pool 21 against 20: mountain -2", -2), ("seat 1: pool 19 against 20: mountain +2", 2)]
