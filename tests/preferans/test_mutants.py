@@ -164,3 +164,24 @@ def test_a_pool_one_over_the_target_takes_off_the_mountain():
     sh.pool = [21, 19, 20]
     steps = [(s.text, s.amount) for s in settle(sh).trace.steps if s.clause_id == "preferans.settlement.pool-difference"]
     assert steps == [("seat 0: pool 21 against 20: mountain -2", -2), ("seat 1: pool 19 against 20: mountain +2", 2)]
+
+
+def test_a_loss_of_one_whist_or_less_is_written_with_its_minus_only():
+    from fractions import Fraction
+
+    from cardrules.games.preferans.scoring import fmt
+
+    assert [fmt(-1), fmt(Fraction(-1, 3)), fmt(0)] == ["-1", "-1/3", "+0"]
+
+
+def test_the_settlement_ends_with_each_players_result():
+    # Sochi, mountains 12, 6, 0 and seat 0's 30 whists on seat 1 (the example of settle's
+    # docstring, worked there): the trace's last lines give the results −30, −30, +60.
+    from cardrules.games.preferans.scoring import Sheet, settle
+
+    sh = Sheet(SOCHI)
+    sh.pool = [20, 20, 20]
+    sh.mountain = [12, 6, 0]
+    sh.whists[0][1] = 30
+    steps = [(s.text, s.amount) for s in settle(sh).trace.steps]
+    assert steps[-3:] == [("seat 0: result", -30), ("seat 1: result", -30), ("seat 2: result", 60)]
