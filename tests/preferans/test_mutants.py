@@ -185,3 +185,17 @@ def test_the_settlement_ends_with_each_players_result():
     sh.whists[0][1] = 30
     steps = [(s.text, s.amount) for s in settle(sh).trace.steps]
     assert steps[-3:] == [("seat 0: result", -30), ("seat 1: result", -30), ("seat 2: result", 60)]
+
+
+def test_a_pool_not_said_to_be_closed_is_open():
+    # Classic: a whister who answers «without two» for playing with a wrong number of cards
+    # writes the full remise only when his pool is closed, else half. A six's remise is 2 a
+    # trick: 2 × 2 = 4, halved to 2 when the facts give no pool as closed.
+    from cardrules.games.preferans import CLASSIC
+    from cardrules.games.preferans.scoring import defender_remises
+
+    f = DealFacts("contract", 3, 2, declarer=0, level=6, whist="one", whisters=(1,), passers=(2,), wrong_count=(1,))
+    assert texts(defender_remises(CLASSIC, f, {1: 4, 2: 0})) == [
+        "seat 1 mountain +2 (played with a wrong number of cards: without two on whist)"]
+    f.pool_closed = {0: False, 1: True, 2: False}
+    assert texts(defender_remises(CLASSIC, f, {1: 4, 2: 0}))[0].startswith("seat 1 mountain +4 ")
