@@ -199,3 +199,13 @@ def test_a_pool_not_said_to_be_closed_is_open():
         "seat 1 mountain +2 (played with a wrong number of cards: without two on whist)"]
     f.pool_closed = {0: False, 1: True, 2: False}
     assert texts(defender_remises(CLASSIC, f, {1: 4, 2: 0}))[0].startswith("seat 1 mountain +4 ")
+
+
+def test_a_pool_that_reaches_the_target_is_closed():
+    # Pool 20 of 20 is closed (and with help on, no pool ever passes the target, so a test
+    # of «beyond» would never close one); 19 is open.
+    from cardrules.games.preferans.scoring import Sheet
+
+    sh = Sheet(SOCHI)
+    sh.pool = [20, 19, 0]
+    assert [sh.closed(s) for s in range(3)] == [True, False, False]
