@@ -209,3 +209,18 @@ def test_a_pool_that_reaches_the_target_is_closed():
     sh = Sheet(SOCHI)
     sh.pool = [20, 19, 0]
     assert [sh.closed(s) for s in range(3)] == [True, False, False]
+
+
+def test_a_look_at_old_tricks_against_a_whisting_dealer_who_sits_out():
+    # Sochi, four players: seat 0 deals and sits out, seat 1 plays 6♠ and takes 6; the
+    # dealer whists (Code 3.8.8), so seats 2 and 3 play as passers, 2 tricks each, and seat
+    # 2 looked at an old trick: one off his own count. The defence has 1 + 2 + the dealer's
+    # 0 = 3: the lone whister writes 3 × 2 = 6 and is one short of the 4 a six asks: 2 on
+    # his mountain. (A dealer credited with a trick he never played would make it 4.)
+    f = DealFacts("contract", 4, 0, declarer=1, level=6, contract="6♠", whist="one", whisters=(0,), passers=(2, 3),
+                  tricks={1: 6, 2: 2, 3: 2}, sitting_out=0, penalty={2: 1})
+    assert texts(score_contract(SOCHI, f)) == [
+        "seat 1 pool +2 (6♠ made)",
+        "seat 0 whists on 1 +6 (3 defence tricks × 2)",
+        "seat 0 mountain +2 (whist short by 1)",
+    ]
