@@ -224,3 +224,16 @@ def test_a_look_at_old_tricks_against_a_whisting_dealer_who_sits_out():
         "seat 0 whists on 1 +6 (3 defence tricks × 2)",
         "seat 0 mountain +2 (whist short by 1)",
     ]
+
+
+def test_a_look_at_old_tricks_leaves_a_defender_without_tricks_at_none():
+    # As above, but seat 1 takes 7, seat 2 none and seat 3 three; seat 2 looked at an old
+    # trick. His count stays at 0 (no trick to take off), so the defence has 0 + 3 + 0 = 3:
+    # 3 × 2 = 6 whists, and one short of 4: 2 on the whister's mountain.
+    f = DealFacts("contract", 4, 0, declarer=1, level=6, contract="6♠", whist="one", whisters=(0,), passers=(2, 3),
+                  tricks={1: 7, 2: 0, 3: 3}, sitting_out=0, penalty={2: 1})
+    assert texts(score_contract(SOCHI, f)) == [
+        "seat 1 pool +2 (6♠ made)",
+        "seat 0 whists on 1 +6 (3 defence tricks × 2)",
+        "seat 0 mountain +2 (whist short by 1)",
+    ]
