@@ -68,6 +68,8 @@ NATURAL_STRENGTH = tuple(range(13))
 NUM_CARDS = 52
 FULL_MASK = (1 << NUM_CARDS) - 1
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in SUITS)
+#: The four cards of each rank, one of each suit: ``RANK_MASKS[rank]``.
+RANK_MASKS = tuple(sum(1 << (13 * s + r) for s in SUITS) for r in range(13))
 
 
 @implements("common.cards.card")

@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from cardrules.cards import (ACE, JACK, KING, QUEEN, SEVEN, SUIT_GLYPHS, SUITS, THREE, TWO, RANK_NAMES_EN, card,
-                             format_hand)
+from cardrules.cards import (ACE, JACK, KING, QUEEN, RANK_MASKS, SEVEN, SUIT_GLYPHS, SUITS, THREE, TWO, RANK_NAMES_EN,
+                             card, format_hand)
 from cardrules.engine import Trace
 from cardrules.rules import implements
 
@@ -28,7 +28,6 @@ TOP_RANKS = (THREE, TWO, ACE)
 EXTENSIONS = (KING, QUEEN, JACK)
 #: The counting cards: 3 2 A K Q J of every suit.
 COUNTING = sum(1 << card(s, r) for s in SUITS for r in (THREE, TWO, ACE, KING, QUEEN, JACK))
-_RANK_MASK = tuple(sum(1 << card(s, r) for s in SUITS) for r in range(13))
 _BIT_COUNT = int.bit_count
 
 
@@ -88,7 +87,7 @@ def trio_cards(hand: int, rank: int, free: int) -> int:
     >>> format_hand(trio_cards(parse_cardset("♠7 ♣7 ♥7 ♥3"), SEVEN, -1))
     '♠7 ♣7 ♥7'
     """
-    cards = hand & free & _RANK_MASK[rank]
+    cards = hand & free & RANK_MASKS[rank]
     return cards if _BIT_COUNT(cards) >= 3 else 0
 
 
