@@ -278,13 +278,18 @@ class State(GameState):
 
     def _apply_play(self, action: int) -> None:
         seat = self.cur
-        led = suit_of(self.trick[0]) if self.trick else None
+        trick = self.trick
+        led = suit_of(trick[0]) if trick else None
         if not 0 <= action < 52:
             raise IllegalAction("piquet.declarations.close", f"the play has begun: seat {seat} must play a card, not {action_to_string(action)}")
-        check_card(self.hands[seat], action, led)
-        self.hands[seat] &= ~(1 << action)
-        self.trick.append(action)
-        if len(self.trick) < len(self.seats):
+        hand = self.hands[seat]
+        # a card of the hand that leads, follows suit or cannot is lawful at once; the rest
+        # check_card refuses, naming the clause
+        if not (hand >> action & 1 and (led is None or suit_of(action) == led or not hand & SUIT_MASKS[led])):
+            check_card(hand, action, led)
+        self.hands[seat] = hand & ~(1 << action)
+        trick.append(action)
+        if len(trick) < len(self.seats):
             self.cur = self._next[seat]
             return
         winner = trick_taker(self._order[self.leader], self.trick)
