@@ -35,13 +35,21 @@ class IllegalAction(ValueError):
         super().__init__(f"{message} ({clause_id})")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Step:
     """One line of a scoring trace: what happened, by which clause, and the amount."""
 
     clause_id: str
     text: str
     amount: Any = None
+
+    def __init__(self, clause_id: str, text: str, amount: Any = None):
+        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__ a field
+        # (every deal writes its trace, step by step)
+        d = self.__dict__
+        d["clause_id"] = clause_id
+        d["text"] = text
+        d["amount"] = amount
 
     def __str__(self) -> str:
         tail = f" = {self.amount}" if self.amount is not None else ""
