@@ -162,7 +162,8 @@ def play_order(leader: int, players: int, sitting_out: Sequence[int] = ()) -> li
     >>> play_order(1, 4, sitting_out=(3,))
     [1, 2, 0]
     """
-    return [s for s in ((leader + i) % players for i in range(players)) if s not in sitting_out]
+    seats = [(leader + i) % players for i in range(players)]
+    return [s for s in seats if s not in sitting_out] if sitting_out else seats
 
 
 @implements("common.play.winner-leads")
