@@ -269,6 +269,9 @@ class State(GameState):
         self._next = {s: ring[(ring.index(s) + 1) % len(ring)] for s in ring}
         #: the seats in the order they play to a trick, from each leader round the table
         self._order = {s: ring[i:] + ring[:i] for i, s in enumerate(ring)}
+        #: the play ends when a hand is out of cards: each trick takes one card of every hand,
+        #: so after as many tricks as the shortest hand holds
+        self._last_trick = min(size(self.hands[s]) for s in ring)
 
     # -- the play ---------------------------------------------------------------------
 
@@ -279,13 +282,13 @@ class State(GameState):
     def _apply_play(self, action: int) -> None:
         seat = self.cur
         trick = self.trick
-        led = suit_of(trick[0]) if trick else None
+        led = trick[0] // 13 if trick else None  # (suit_of, written out)
         if not 0 <= action < 52:
             raise IllegalAction("piquet.declarations.close", f"the play has begun: seat {seat} must play a card, not {action_to_string(action)}")
         hand = self.hands[seat]
         # a card of the hand that leads, follows suit or cannot is lawful at once; the rest
         # check_card refuses, naming the clause
-        if not (hand >> action & 1 and (led is None or suit_of(action) == led or not hand & SUIT_MASKS[led])):
+        if not (hand >> action & 1 and (led is None or action // 13 == led or not hand & SUIT_MASKS[led])):
             check_card(hand, action, led)
         self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
@@ -298,7 +301,7 @@ class State(GameState):
         self.won[winner] += 1
         self.trick = []
         self.leader = self.cur = winner
-        if any(not self.hands[s] for s in self.seats):
+        if len(self.tricks) == self._last_trick:
             self.phase = Phase.DONE
             self.cur = -1
 
