@@ -211,6 +211,27 @@ def size(mask: int) -> int:
     return mask.bit_count()
 
 
+def _runs_from_seven(ranks: int) -> tuple[tuple[int, int], ...]:
+    """The runs of three or more ranks in a row among ``ranks``, the seven to the ace of one
+    suit (bit ``rank - SEVEN``), as (length, top rank), the lowest first."""
+    out = []
+    run = 0
+    for r in range(SEVEN, ACE + 2):
+        if r <= ACE and ranks >> (r - SEVEN) & 1:
+            run += 1
+        else:
+            if run >= 3:
+                out.append((run, r - 1))
+            run = 0
+    return tuple(out)
+
+
+#: The runs of three or more (:func:`_runs_from_seven`) in each of the 256 sets of the ranks
+#: seven to ace that one suit can hold, worked out once: a suit's runs are looked up as
+#: ``RUNS_FROM_SEVEN[hand >> (13 * suit + SEVEN) & 0xFF]`` (piquet's sequences, Tertz's groups).
+RUNS_FROM_SEVEN = tuple(_runs_from_seven(ranks) for ranks in range(256))
+
+
 def in_suit(mask: int, suit: int) -> int:
     """The cards of ``mask`` in ``suit``."""
     return mask & SUIT_MASKS[suit]

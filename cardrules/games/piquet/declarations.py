@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from cardrules.cards import RANK_MASKS, SUITS, TEN
+from cardrules.cards import RANK_MASKS, RUNS_FROM_SEVEN, SUITS, TEN
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
@@ -51,28 +51,9 @@ def pips(rank: int) -> int:
     return 10 if rank >= TEN else rank + 2
 
 
-def _runs(ranks: int) -> tuple[tuple[int, int], ...]:
-    """The sequences of three or more cards among ``ranks``, the seven to the ace of one
-    suit (bit ``r - _LOW`` for rank ``r``), as (length, top rank)."""
-    out = []
-    run = 0
-    for r in range(_LOW, 14):
-        if r < 13 and ranks >> (r - _LOW) & 1:
-            run += 1
-        else:
-            if run >= 3:
-                out.append((run, r - 1))
-            run = 0
-    return tuple(out)
-
-
-# What the point and the sequences make of each of the 256 sets of ranks, the seven to the
-# ace, one suit can hold: worked out once, a deal only looks them up (the point is counted
-# three or four times a deal, the sequences as often).
-#: The pip total of each set of ranks (bit ``r - _LOW`` for rank ``r``).
+#: The pip total of each of the 256 sets of ranks, the seven to the ace, one suit can hold (bit
+#: ``r - _LOW`` for rank ``r``), worked out once: the point is counted three or four times a deal.
 _PIPS = tuple(sum(pips(r) for r in range(_LOW, 13) if ranks >> (r - _LOW) & 1) for ranks in range(256))
-#: The sequences in each set of ranks (:func:`_runs`).
-_RUNS = tuple(_runs(ranks) for ranks in range(256))
 
 
 @implements("piquet.declarations.point")
@@ -109,7 +90,7 @@ def sequences(hand: int) -> list[tuple[int, int]]:
     """
     out = []
     for s in SUITS:
-        out += _RUNS[hand >> (13 * s + _LOW) & 0xFF]
+        out += RUNS_FROM_SEVEN[hand >> (13 * s + _LOW) & 0xFF]
     return sorted(out, reverse=True)
 
 
