@@ -336,10 +336,11 @@ class State(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """A card to the trick; when three are down, the highest trump, or else the highest
         card of the suit led, takes it, and its winner leads next."""
-        seat = self._to_play()
+        trick = self.trick
+        seat = self.trick_seats[len(trick)]  # (_to_play and _led, written out: this is every card of the play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.austrian.play", f"play a card: {action_to_string(action) if action < NUM_ACTIONS else action} is not one")
-        check(self.hands[seat], action, self._led(), self.trump, self.variant.must_trump)
+        check(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump)
         self.hands[seat] &= ~(1 << action)
         self.trick.append(action)
         self.played.append((seat, action))
