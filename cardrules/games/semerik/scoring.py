@@ -68,15 +68,20 @@ def baba_cards(hand: int, suit: int, free: int) -> int:
     0
     """
     have = hand & free
-    core = (1 << card(suit, THREE)) | (1 << card(suit, TWO)) | (1 << card(suit, ACE))
+    core = _BABA_CORE[suit]
     if have & core != core:
         return 0
-    for r in EXTENSIONS:
-        bit = 1 << card(suit, r)
+    for bit in _BABA_EXTENSIONS[suit]:
         if not have & bit:
             break
         core |= bit
     return core
+
+
+#: Each suit's three, two and ace (a баба's core), and its king, queen and jack in the order
+#: they extend it, as bits (made once: a hand's бабы are looked for at each declaration).
+_BABA_CORE = tuple((1 << card(suit, THREE)) | (1 << card(suit, TWO)) | (1 << card(suit, ACE)) for suit in SUITS)
+_BABA_EXTENSIONS = tuple(tuple(1 << card(suit, r) for r in EXTENSIONS) for suit in SUITS)
 
 
 @implements("semerik.declarations.three-sevens", "semerik.declarations.three-top", "semerik.declarations.three-other")
