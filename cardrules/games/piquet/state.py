@@ -86,7 +86,7 @@ class State(GameState):
     """One deal, from the exchange to the last trick."""
 
     #: What the state keeps between resets: the deal, its seats and the actions. Every other
-    #: field is set up by ``_reset`` or by a later action, and dropped again by ``_reset``.
+    #: field is set up by ``_reset`` or by a later action, and dropped again by ``undo``.
     GIVEN = frozenset(("variant", "deal", "seats", "history"))
 
     def __init__(self, variant: Variant, deal: Deal):
@@ -97,7 +97,6 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         d = self.deal
         n = self.variant.players
         self.hands = list(d.hands)

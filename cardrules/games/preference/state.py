@@ -101,7 +101,6 @@ class State(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         v, d = self.variant, self.deal
         self.out = sitting_out(v, d.dealer)
         self.order = tuple(s for s in ((d.dealer + 1 + i) % v.players for i in range(v.players)) if s not in self.out)
@@ -568,7 +567,6 @@ class CroatianState(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         v, d = self.variant, self.deal
         n = v.players
         self.out = (d.dealer,) if n == 4 else ()

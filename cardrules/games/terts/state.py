@@ -99,7 +99,6 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         v, d = self.variant, self.deal
         self.hands = list(d.hands)
         self.trump = d.trump
