@@ -68,6 +68,8 @@ NATURAL_STRENGTH = tuple(range(13))
 NUM_CARDS = 52
 FULL_MASK = (1 << NUM_CARDS) - 1
 SUIT_MASKS = tuple(((1 << 13) - 1) << (13 * s) for s in SUITS)
+#: The four cards of each rank, one of each suit: ``RANK_MASKS[rank]``.
+RANK_MASKS = tuple(sum(1 << (13 * s + r) for s in SUITS) for r in range(13))
 
 
 @implements("common.cards.card")
@@ -207,6 +209,27 @@ def cards_of(mask: int) -> list[int]:
 def size(mask: int) -> int:
     """How many cards a bitmask holds."""
     return mask.bit_count()
+
+
+def _runs_from_seven(ranks: int) -> tuple[tuple[int, int], ...]:
+    """The runs of three or more ranks in a row among ``ranks``, the seven to the ace of one
+    suit (bit ``rank - SEVEN``), as (length, top rank), the lowest first."""
+    out = []
+    run = 0
+    for r in range(SEVEN, ACE + 2):
+        if r <= ACE and ranks >> (r - SEVEN) & 1:
+            run += 1
+        else:
+            if run >= 3:
+                out.append((run, r - 1))
+            run = 0
+    return tuple(out)
+
+
+#: The runs of three or more (:func:`_runs_from_seven`) in each of the 256 sets of the ranks
+#: seven to ace that one suit can hold, worked out once: a suit's runs are looked up as
+#: ``RUNS_FROM_SEVEN[hand >> (13 * suit + SEVEN) & 0xFF]`` (piquet's sequences, Tertz's groups).
+RUNS_FROM_SEVEN = tuple(_runs_from_seven(ranks) for ranks in range(256))
 
 
 def in_suit(mask: int, suit: int) -> int:

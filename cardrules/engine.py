@@ -35,13 +35,21 @@ class IllegalAction(ValueError):
         super().__init__(f"{message} ({clause_id})")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Step:
     """One line of a scoring trace: what happened, by which clause, and the amount."""
 
     clause_id: str
     text: str
     amount: Any = None
+
+    def __init__(self, clause_id: str, text: str, amount: Any = None):
+        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__ a field
+        # (every deal writes its trace, step by step)
+        d = self.__dict__
+        d["clause_id"] = clause_id
+        d["text"] = text
+        d["amount"] = amount
 
     def __str__(self) -> str:
         tail = f" = {self.amount}" if self.amount is not None else ""
@@ -81,7 +89,8 @@ class GameState(ABC, Generic[A]):
 
     history: list[A]
     #: The fields a deal gives the state (the variant, the deal, the partie around it, the
-    #: actions); every other field is derived by ``_reset`` and the actions.
+    #: actions); every other field is derived by ``_reset`` and the actions (and dropped by
+    #: :meth:`_drop_derived` when the deal is played again from its start).
     GIVEN: frozenset[str] = frozenset(("variant", "deal", "history"))
 
     @abstractmethod
@@ -90,7 +99,11 @@ class GameState(ABC, Generic[A]):
 
     def _drop_derived(self) -> None:
         """Drop every field the deal did not give, so that nothing an undone action set
-        (or a caller assigned) stays behind when ``_reset`` builds the deal again."""
+        (or a caller assigned) stays behind when ``_reset`` builds the deal again.
+
+        :meth:`undo` calls it before ``_reset``; a new state's first ``_reset`` has nothing
+        to drop, and does not call it: looking at a state's ``__dict__`` makes CPython (3.11)
+        keep its fields in a real dictionary, which every later read of a field pays for."""
         fields = self.__dict__
         for name in [name for name in fields if name not in self.GIVEN]:
             del fields[name]
@@ -106,6 +119,7 @@ class GameState(ABC, Generic[A]):
             raise IndexError("nothing to undo")
         actions = self.history[:-1]
         self.history = []
+        self._drop_derived()
         self._reset()
         for action in actions:
             self.apply(action)

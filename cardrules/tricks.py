@@ -38,12 +38,12 @@ def trick_winner(trick: Sequence[int], trump: int | None, strength: Sequence[int
     >>> trick_winner(parse_cards("♥3 ♥2"), trump=HEARTS)   # trumps led: the higher trump
     0
     """
-    led = suit_of(trick[0])
+    led = trick[0] // 13  # (suit_of, written out: a trick is decided at every trick of every deal)
     best = 0
     best_key = (led == trump, strength[trick[0] % 13])
     for i in range(1, len(trick)):
         c = trick[i]
-        s = suit_of(c)
+        s = c // 13
         if s != led and s != trump:
             continue
         key = (s == trump, strength[c % 13])
@@ -105,6 +105,8 @@ def check_play(hand: int, c: int, led_suit: int | None, trump: int | None = None
     """
     if not hand >> c & 1:
         raise IllegalAction(clauses.own_card, f"{format_card(c)} is not in the hand")
+    if led_suit is None or suit_of(c) == led_suit:  # a lead, or a card of the suit led: always lawful
+        return
     allowed = legal_plays(hand, led_suit, trump, must_trump)
     if allowed >> c & 1:
         return
@@ -160,7 +162,8 @@ def play_order(leader: int, players: int, sitting_out: Sequence[int] = ()) -> li
     >>> play_order(1, 4, sitting_out=(3,))
     [1, 2, 0]
     """
-    return [s for s in ((leader + i) % players for i in range(players)) if s not in sitting_out]
+    seats = [(leader + i) % players for i in range(players)]
+    return [s for s in seats if s not in sitting_out] if sitting_out else seats
 
 
 @implements("common.play.winner-leads")

@@ -86,7 +86,6 @@ class State(GameState):
 
     @implements("fortuna.two.no-bidding")
     def _reset(self) -> None:
-        self._drop_derived()
         v, d = self.variant, self.deal
         n = v.players
         self.hands = list(d.hands)

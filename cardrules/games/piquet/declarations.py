@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from cardrules.cards import SUIT_MASKS, SUITS, TEN
+from cardrules.cards import RANK_MASKS, RUNS_FROM_SEVEN, SUITS, TEN
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
@@ -51,6 +51,11 @@ def pips(rank: int) -> int:
     return 10 if rank >= TEN else rank + 2
 
 
+#: The pip total of each of the 256 sets of ranks, the seven to the ace, one suit can hold (bit
+#: ``r - _LOW`` for rank ``r``), worked out once: the point is counted three or four times a deal.
+_PIPS = tuple(sum(pips(r) for r in range(_LOW, 13) if ranks >> (r - _LOW) & 1) for ranks in range(256))
+
+
 @implements("piquet.declarations.point")
 def point_key(hand: int) -> tuple[int, int] | None:
     """The point: the most cards in one suit, then the higher pip total.
@@ -64,10 +69,9 @@ def point_key(hand: int) -> tuple[int, int] | None:
         cards = hand >> (13 * s) & 0x1FFF
         if not cards:
             continue
-        n = bin(cards).count("1")
-        total = sum(pips(r) for r in range(_LOW, 13) if cards >> r & 1)
-        if best is None or (n, total) > best:
-            best = (n, total)
+        key = (cards.bit_count(), _PIPS[cards >> _LOW])
+        if best is None or key > best:
+            best = key
     return best
 
 
@@ -86,15 +90,7 @@ def sequences(hand: int) -> list[tuple[int, int]]:
     """
     out = []
     for s in SUITS:
-        cards = hand >> (13 * s) & 0x1FFF
-        run = 0
-        for r in range(_LOW, 14):
-            if r < 13 and cards >> r & 1:
-                run += 1
-            else:
-                if run >= 3:
-                    out.append((run, r - 1))
-                run = 0
+        out += RUNS_FROM_SEVEN[hand >> (13 * s + _LOW) & 0xFF]
     return sorted(out, reverse=True)
 
 
@@ -122,7 +118,7 @@ def sets(hand: int) -> list[tuple[int, int]]:
     """
     out = []
     for r in range(TEN, 13):
-        n = sum(hand >> (13 * s + r) & 1 for s in SUITS)
+        n = (hand & RANK_MASKS[r]).bit_count()
         if n >= 3:
             out.append((n, r))
     return sorted(out, reverse=True)

@@ -193,7 +193,9 @@ def score_deal(f: DealFacts) -> DealScore:
                 pts *= 2
             play[seat] += pts
             counted[seat] += pts
-            if repique is None and pique is None and sum(1 for q in seats if counted[q]) == 1:
+            # a pique while nobody else has counted anything: all that is counted is this seat's
+            # (every count so far is a sum of points, none below zero)
+            if repique is None and pique is None and counted[seat] == sum(counted.values()):
                 total = {s: hand[s] + play[s] + bonus[s] for s in seats}
                 p = pique_due(v, total, counted)
                 if p is not None:

@@ -86,7 +86,7 @@ class State(GameState):
     """One deal, from the exchange to the last trick."""
 
     #: What the state keeps between resets: the deal, its seats and the actions. Every other
-    #: field is set up by ``_reset`` or by a later action, and dropped again by ``_reset``.
+    #: field is set up by ``_reset`` or by a later action, and dropped again by ``undo``.
     GIVEN = frozenset(("variant", "deal", "seats", "history"))
 
     def __init__(self, variant: Variant, deal: Deal):
@@ -97,7 +97,6 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         d = self.deal
         n = self.variant.players
         self.hands = list(d.hands)
@@ -269,6 +268,9 @@ class State(GameState):
         self._next = {s: ring[(ring.index(s) + 1) % len(ring)] for s in ring}
         #: the seats in the order they play to a trick, from each leader round the table
         self._order = {s: ring[i:] + ring[:i] for i, s in enumerate(ring)}
+        #: the play ends when a hand is out of cards: each trick takes one card of every hand,
+        #: so after as many tricks as the shortest hand holds
+        self._last_trick = min(size(self.hands[s]) for s in ring)
 
     # -- the play ---------------------------------------------------------------------
 
@@ -278,13 +280,18 @@ class State(GameState):
 
     def _apply_play(self, action: int) -> None:
         seat = self.cur
-        led = suit_of(self.trick[0]) if self.trick else None
+        trick = self.trick
+        led = trick[0] // 13 if trick else None  # (suit_of, written out)
         if not 0 <= action < 52:
             raise IllegalAction("piquet.declarations.close", f"the play has begun: seat {seat} must play a card, not {action_to_string(action)}")
-        check_card(self.hands[seat], action, led)
-        self.hands[seat] &= ~(1 << action)
-        self.trick.append(action)
-        if len(self.trick) < len(self.seats):
+        hand = self.hands[seat]
+        # a card of the hand that leads, follows suit or cannot is lawful at once; the rest
+        # check_card refuses, naming the clause
+        if not (hand >> action & 1 and (led is None or action // 13 == led or not hand & SUIT_MASKS[led])):
+            check_card(hand, action, led)
+        self.hands[seat] = hand & ~(1 << action)
+        trick.append(action)
+        if len(trick) < len(self.seats):
             self.cur = self._next[seat]
             return
         winner = trick_taker(self._order[self.leader], self.trick)
@@ -293,7 +300,7 @@ class State(GameState):
         self.won[winner] += 1
         self.trick = []
         self.leader = self.cur = winner
-        if any(not self.hands[s] for s in self.seats):
+        if len(self.tricks) == self._last_trick:
             self.phase = Phase.DONE
             self.cur = -1
 

@@ -411,11 +411,11 @@ def check_deal(variant: Variant, dealt: Dealt) -> str:
 
     pack = PACK.mask
     seen = 0
-    names = ["dummy" if s == DUMMY else f"seat {s}" for s in dealt.seats]
     for pos, hand in enumerate(dealt.hands):
         if hand & ~pack:
-            raise IllegalAction("preferans.cards.pack",
-                                f"{names[pos]} holds {format_hand(hand & ~pack)}, not in the 32-card pack")
+            seat = dealt.seats[pos]
+            raise IllegalAction("preferans.cards.pack", f"{'dummy' if seat == DUMMY else f'seat {seat}'} holds "
+                                f"{format_hand(hand & ~pack)}, not in the 32-card pack")
         if hand & seen:
             raise IllegalAction("preferans.deal.pairs", f"{format_hand(hand & seen)} dealt twice")
         seen |= hand

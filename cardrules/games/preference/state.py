@@ -101,7 +101,6 @@ class State(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         v, d = self.variant, self.deal
         self.out = sitting_out(v, d.dealer)
         self.order = tuple(s for s in ((d.dealer + 1 + i) % v.players for i in range(v.players)) if s not in self.out)
@@ -336,10 +335,11 @@ class State(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """A card to the trick; when three are down, the highest trump, or else the highest
         card of the suit led, takes it, and its winner leads next."""
-        seat = self._to_play()
+        trick = self.trick
+        seat = self.trick_seats[len(trick)]  # (_to_play and _led, written out: this is every card of the play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.austrian.play", f"play a card: {action_to_string(action) if action < NUM_ACTIONS else action} is not one")
-        check(self.hands[seat], action, self._led(), self.trump, self.variant.must_trump)
+        check(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump)
         self.hands[seat] &= ~(1 << action)
         self.trick.append(action)
         self.played.append((seat, action))
@@ -567,7 +567,6 @@ class CroatianState(GameState[int]):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         v, d = self.variant, self.deal
         n = v.players
         self.out = (d.dealer,) if n == 4 else ()

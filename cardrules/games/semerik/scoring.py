@@ -15,8 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from cardrules.cards import (ACE, JACK, KING, QUEEN, SEVEN, SUIT_GLYPHS, SUITS, THREE, TWO, RANK_NAMES_EN, card,
-                             format_hand)
+from cardrules.cards import (ACE, JACK, KING, QUEEN, RANK_MASKS, SEVEN, SUIT_GLYPHS, SUITS, THREE, TWO, RANK_NAMES_EN,
+                             card, format_hand)
 from cardrules.engine import Trace
 from cardrules.rules import implements
 
@@ -28,7 +28,6 @@ TOP_RANKS = (THREE, TWO, ACE)
 EXTENSIONS = (KING, QUEEN, JACK)
 #: The counting cards: 3 2 A K Q J of every suit.
 COUNTING = sum(1 << card(s, r) for s in SUITS for r in (THREE, TWO, ACE, KING, QUEEN, JACK))
-_RANK_MASK = tuple(sum(1 << card(s, r) for s in SUITS) for r in range(13))
 _BIT_COUNT = int.bit_count
 
 
@@ -69,15 +68,20 @@ def baba_cards(hand: int, suit: int, free: int) -> int:
     0
     """
     have = hand & free
-    core = (1 << card(suit, THREE)) | (1 << card(suit, TWO)) | (1 << card(suit, ACE))
+    core = _BABA_CORE[suit]
     if have & core != core:
         return 0
-    for r in EXTENSIONS:
-        bit = 1 << card(suit, r)
+    for bit in _BABA_EXTENSIONS[suit]:
         if not have & bit:
             break
         core |= bit
     return core
+
+
+#: Each suit's three, two and ace (a баба's core), and its king, queen and jack in the order
+#: they extend it, as bits (made once: a hand's бабы are looked for at each declaration).
+_BABA_CORE = tuple((1 << card(suit, THREE)) | (1 << card(suit, TWO)) | (1 << card(suit, ACE)) for suit in SUITS)
+_BABA_EXTENSIONS = tuple(tuple(1 << card(suit, r) for r in EXTENSIONS) for suit in SUITS)
 
 
 @implements("semerik.declarations.three-sevens", "semerik.declarations.three-top", "semerik.declarations.three-other")
@@ -88,7 +92,7 @@ def trio_cards(hand: int, rank: int, free: int) -> int:
     >>> format_hand(trio_cards(parse_cardset("♠7 ♣7 ♥7 ♥3"), SEVEN, -1))
     '♠7 ♣7 ♥7'
     """
-    cards = hand & free & _RANK_MASK[rank]
+    cards = hand & free & RANK_MASKS[rank]
     return cards if _BIT_COUNT(cards) >= 3 else 0
 
 

@@ -102,7 +102,6 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         self.hands = list(self.deal.hands)
         self.phase = Phase.DECLARE
         self.cur = (self.deal.dealer + 1) % 4

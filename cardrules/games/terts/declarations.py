@@ -12,7 +12,7 @@ rank, that rank's spade).
 
 from __future__ import annotations
 
-from cardrules.cards import ACE, JACK, KING, QUEEN, SEVEN, SPADES, card, format_card
+from cardrules.cards import ACE, JACK, KING, QUEEN, RANK_MASKS, RUNS_FROM_SEVEN, SEVEN, SPADES, card, format_card
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
@@ -66,18 +66,11 @@ def groups(hand: int) -> list[tuple[int, int]]:
     """
     out: list[tuple[int, int]] = []
     for s in range(4):
-        bits = hand >> (13 * s)
-        run = 0
-        for r in range(SEVEN, ACE + 2):
-            if r <= ACE and bits >> r & 1:
-                run += 1
-                continue
-            if run >= 3:
-                out.append((run - 3, card(s, r - 1)))
-            run = 0
+        for run, top in RUNS_FROM_SEVEN[hand >> (13 * s + SEVEN) & 0xFF]:
+            out.append((run - 3, card(s, top)))
     for kind in (FOUR_Q, FOUR_K, FOUR_A, FOUR_J):
         r = FOUR_RANKS[kind]
-        if all(hand >> card(s, r) & 1 for s in range(4)):
+        if hand & RANK_MASKS[r] == RANK_MASKS[r]:
             out.append((kind, card(SPADES, r)))
     out.sort(key=lambda g: g[0])  # the runs (kinds 0–5) first, then the fours (6–9); stable within a kind
     return out

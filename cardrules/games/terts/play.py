@@ -109,12 +109,15 @@ def legal_cards(variant: Variant, hand: int, lead: int | None, trump: int, stock
 
 
 def _higher(variant: Variant, cards: int, lead: int, trump: int) -> int:
+    """The cards of ``cards``, all of the suit led, that take ``lead``: as :func:`beats` has it,
+    those above it in the order of that suit (the order looked up once, not for each card)."""
+    table = strengths(variant)[0 if lead // 13 == trump else 1]
+    top = table[lead % 13]
     out = 0
     m = cards
     while m:
         low = m & -m
-        c = low.bit_length() - 1
-        if beats(variant, c, lead, trump):
+        if table[(low.bit_length() - 1) % 13] > top:
             out |= low
         m ^= low
     return out

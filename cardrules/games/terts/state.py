@@ -99,7 +99,6 @@ class State(GameState):
         self._reset()
 
     def _reset(self) -> None:
-        self._drop_derived()
         v, d = self.variant, self.deal
         self.hands = list(d.hands)
         self.trump = d.trump
@@ -206,7 +205,8 @@ class State(GameState):
             if self.revoker is None:
                 self.revoker = p
             self.revoked.add(c)
-        elif not (0 <= c < 52 and legal_cards(v, hand, self.lead, self.trump, len(self.stock)) >> c & 1):
+        elif not (0 <= c < 52 and hand >> c & 1 and  # (a lead may be any card of the hand)
+                  (self.lead is None or legal_cards(v, hand, self.lead, self.trump, len(self.stock)) >> c & 1)):
             check_card(v, hand, c, self.lead, self.trump, len(self.stock))
         self.hands[p] = hand & ~(1 << c)
         self.played[p] |= 1 << c
