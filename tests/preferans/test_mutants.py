@@ -51,7 +51,7 @@ def test_the_amnesty_counts_the_trick_of_a_dealer_sitting_out_in_seat_0():
     assert texts(score_allpass(SOCHI, f)) == [
         "seat 1 mountain +3 (all-pass: 3 tricks × 1)",
         "seat 2 mountain +2 (all-pass: 2 tricks × 1)",
-        "seat 3 mountain +1 (all-pass: 1 tricks × 1)",
+        "seat 3 mountain +1 (all-pass: 1 trick × 1)",
     ]
 
 
@@ -81,7 +81,7 @@ def test_a_single_point_beyond_a_closed_pool_helps_the_biggest_open_pool():
     assert texts(sh.add_pool(0, 2, "preferans.scoring.made", "a six made")) == [
         "seat 0 pool +1 (a six made)",
         "seat 2 pool +1 (help from seat 0)",
-        "seat 0 whists on 2 +10 (1 points of help × 10)",
+        "seat 0 whists on 2 +10 (1 point of help × 10)",
     ]
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Iterable
 
-from cardrules.engine import Trace
+from cardrules.engine import Trace, counted
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -125,7 +125,7 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
         half = v.obligation(lvl) // 2
         out.append(Entry("pool", d, price, None, "preferans.whist.half-whist", f"{f.contract} made (half-whist)"))
         out.append(Entry("whists", f.half_whister, wv * half, d, "preferans.whist.half-whist",
-                         f"half-whist: {half} tricks × {wv}"))
+                         f"half-whist: {counted(half, 'trick')} × {wv}"))
         return out
     taken = f.tricks.get(d, 0)
     pen = f.penalty or _NO_PENALTY
@@ -149,7 +149,7 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
                          f"{lvl} without {booked}: played with a wrong number of cards"))
     elif booked != short:
         out.append(Entry("mountain", d, v.remise_value(lvl) * booked, None, "preferans.procedure.old-trick",
-                         f"{lvl} without {booked}: {pen[d]} penalty trick(s) off"))
+                         f"{lvl} without {booked}: {counted(pen[d], 'penalty trick')} off"))
     else:
         out.append(Entry("mountain", d, v.remise_value(lvl) * short, None, "preferans.scoring.remise",
                          f"{lvl} without {short}"))
@@ -158,7 +158,7 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
         for s in f.whisters:
             if defence[s]:
                 out.append(Entry("whists", s, wv * defence[s], d, "preferans.scoring.whist-value",
-                                 f"{defence[s]} tricks × {wv}"))
+                                 f"{counted(defence[s], 'trick')} × {wv}"))
             if short:
                 out.append(Entry("whists", s, cons * short, d, "preferans.scoring.consolation",
                                  f"consolation {short} × {cons}"))
@@ -169,13 +169,13 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
             for s in (w,) + f.passers:
                 if half:
                     out.append(Entry("whists", s, _num(half), d, "preferans.whist.sharing",
-                                     f"half of {d_total} tricks × {wv} (gentleman's whist)"))
+                                     f"half of {counted(d_total, 'trick')} × {wv} (gentleman's whist)"))
                 out.append(Entry("whists", s, cons * short, d, "preferans.scoring.consolation",
                                  f"consolation {short} × {cons}"))
         else:
             if d_total:
                 out.append(Entry("whists", w, wv * d_total, d, "preferans.scoring.whist-value",
-                                 f"{d_total} defence tricks × {wv}"))
+                                 f"{counted(d_total, 'defence trick')} × {wv}"))
             if short:
                 for s in (w,) + f.passers:
                     out.append(Entry("whists", s, cons * short, d, "preferans.scoring.consolation",
@@ -246,7 +246,7 @@ def score_misere(v: Variant, f: DealFacts) -> list[Entry]:
     if t == 0:
         return [Entry("pool", f.declarer, v.misere_value, None, "preferans.scoring.misere", "misère made")]
     return [Entry("mountain", f.declarer, v.misere_value * v.remise_factor * t, None, "preferans.scoring.misere",
-                  f"misère: {t} tricks")]
+                  f"misère: {counted(t, 'trick')}")]
 
 
 # --- all-pass ------------------------------------------------------------------------
@@ -278,7 +278,7 @@ def score_allpass(v: Variant, f: DealFacts) -> list[Entry]:
     >>> from cardrules.games.preferans.variants import SOCHI, ROSTOV
     >>> f = DealFacts("allpass", 3, 2, tricks={0: 4, 1: 3, 2: 3})
     >>> [str(e) for e in score_allpass(SOCHI, f)]          # amnesty of 3: only seat 0 pays
-    ['seat 0 mountain +1 (all-pass: 1 tricks × 1)']
+    ['seat 0 mountain +1 (all-pass: 1 trick × 1)']
     >>> f = DealFacts("allpass", 3, 2, tricks={0: 6, 1: 2, 2: 2})
     >>> [str(e) for e in score_allpass(ROSTOV, f)]         # 6 × 5 = 30, shared: 15 each
     ['seat 1 whists on 0 +15 (all-pass: 6 tricks × 5, shared by 2)', 'seat 2 whists on 0 +15 (all-pass: 6 tricks × 5, shared by 2)']
@@ -297,7 +297,7 @@ def score_allpass(v: Variant, f: DealFacts) -> list[Entry]:
                 amt = Fraction(value * f.tricks[s], len(winners))
                 tail = f", shared by {len(winners)}" if len(winners) > 1 else ""
                 out.append(Entry("whists", w, _num(amt), s, "preferans.allpass.whists",
-                                 f"all-pass: {f.tricks[s]} tricks × {value}{tail}"))
+                                 f"all-pass: {counted(f.tricks[s], 'trick')} × {value}{tail}"))
         if v.allpass_zero_bonus:
             for s in seats:
                 if f.tricks[s] == 0:
@@ -318,7 +318,7 @@ def score_allpass(v: Variant, f: DealFacts) -> list[Entry]:
             continue
         if t - low:
             out.append(Entry("mountain", s, (t - low) * value, None, "preferans.allpass.scoring",
-                             f"all-pass: {t - low} tricks × {value}"))
+                             f"all-pass: {counted(t - low, 'trick')} × {value}"))
     return out
 
 
@@ -391,7 +391,7 @@ class Sheet:
             pools[best] += give
             left -= give
             out.append(Entry("pool", best, give, None, "preferans.sheet.help", f"help from seat {seat}"))
-            out.append(Entry("whists", seat, 10 * give, best, "preferans.sheet.help", f"{give} points of help × 10"))
+            out.append(Entry("whists", seat, 10 * give, best, "preferans.sheet.help", f"{counted(give, 'point')} of help × 10"))
         return out
 
     def write(self, entries: Iterable[Entry], label: str = "") -> None:
