@@ -211,27 +211,17 @@ def test_a_pool_that_reaches_the_target_is_closed():
     assert [sh.closed(s) for s in range(3)] == [True, False, False]
 
 
-def test_a_look_at_old_tricks_against_a_whisting_dealer_who_sits_out():
-    # Sochi, four players: seat 0 deals and sits out, seat 1 plays 6♠ and takes 6; the
-    # dealer whists (Code 3.8.8), so seats 2 and 3 play as passers, 2 tricks each, and seat
-    # 2 looked at an old trick: one off his own count. The defence has 1 + 2 + the dealer's
-    # 0 = 3: the lone whister writes 3 × 2 = 6 and is one short of the 4 a six asks: 2 on
-    # his mountain. (A dealer credited with a trick he never played would make it 4.)
+@pytest.mark.parametrize("tricks", [{1: 6, 2: 2, 3: 2}, {1: 7, 2: 0, 3: 3}], ids=["two-each", "seat-2-none"])
+def test_a_look_at_old_tricks_against_a_whisting_dealer_who_sits_out(tricks):
+    # Sochi, four players: seat 0 deals and sits out, seat 1 plays 6♠; the dealer whists
+    # (Code 3.8.8), so seats 2 and 3 play as passers, and seat 2 looked at an old trick: one
+    # off his own count, never below none. Seat 1 takes 6, seats 2 and 3 two each: the
+    # defence has 1 + 2 + the dealer's 0 = 3. Or seat 1 takes 7, seat 2 none, seat 3 three:
+    # 0 + 3 + 0 = 3. Either way the lone whister writes 3 × 2 = 6 and is one short of the 4 a
+    # six asks: 2 on his mountain. (A dealer credited with a trick he never played, or a
+    # count of −1, would change the whists and the remise.)
     f = DealFacts("contract", 4, 0, declarer=1, level=6, contract="6♠", whist="one", whisters=(0,), passers=(2, 3),
-                  tricks={1: 6, 2: 2, 3: 2}, sitting_out=0, penalty={2: 1})
-    assert texts(score_contract(SOCHI, f)) == [
-        "seat 1 pool +2 (6♠ made)",
-        "seat 0 whists on 1 +6 (3 defence tricks × 2)",
-        "seat 0 mountain +2 (whist short by 1)",
-    ]
-
-
-def test_a_look_at_old_tricks_leaves_a_defender_without_tricks_at_none():
-    # As above, but seat 1 takes 7, seat 2 none and seat 3 three; seat 2 looked at an old
-    # trick. His count stays at 0 (no trick to take off), so the defence has 0 + 3 + 0 = 3:
-    # 3 × 2 = 6 whists, and one short of 4: 2 on the whister's mountain.
-    f = DealFacts("contract", 4, 0, declarer=1, level=6, contract="6♠", whist="one", whisters=(0,), passers=(2, 3),
-                  tricks={1: 7, 2: 0, 3: 3}, sitting_out=0, penalty={2: 1})
+                  tricks=tricks, sitting_out=0, penalty={2: 1})
     assert texts(score_contract(SOCHI, f)) == [
         "seat 1 pool +2 (6♠ made)",
         "seat 0 whists on 1 +6 (3 defence tricks × 2)",
