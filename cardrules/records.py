@@ -567,14 +567,19 @@ def verify_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
         checks.append((("expect",), record.expect, result.partie_outcome))
     for path, expected, actual in checks:
         for key, value in expected.items():
-            where = path + (key,)
-            if key not in actual:
+            got = actual.get(key, _MISSING)
+            if got is _MISSING:
+                where = path + (key,)
                 _raise(file, _line(lines, where), _field(where),
                        f"no such outcome; this game reports: {', '.join(sorted(actual))}")
-            if actual[key] != value:
+            if got != value:
+                where = path + (key,)
                 _raise(file, _line(lines, where), _field(where),
-                       f"the record says {_short(value, 80)}, the rules give {_short(actual[key], 120)}")
+                       f"the record says {_short(value, 80)}, the rules give {_short(got, 120)}")
     return result
+
+
+_MISSING = object()  # (an outcome the game does not report; None is a value an outcome can have)
 
 
 def verify_file(path: str | Path) -> Replay:
