@@ -38,15 +38,21 @@ def trick_winner(trick: Sequence[int], trump: int | None, strength: Sequence[int
     >>> trick_winner(parse_cards("♥3 ♥2"), trump=HEARTS)   # trumps led: the higher trump
     0
     """
-    led = trick[0] // 13  # (suit_of, written out: a trick is decided at every trick of every deal)
+    # A card's key is its strength, lifted by 32 if it is a trump (a strength is below 32), so
+    # that any trump beats any card of the suit led. (suit_of and rank_of are written out:
+    # a trick is decided at every trick of every deal.)
+    led = trick[0] // 13
     best = 0
-    best_key = (led == trump, strength[trick[0] % 13])
+    best_key = strength[trick[0] % 13] + (32 if led == trump else 0)
     for i in range(1, len(trick)):
         c = trick[i]
         s = c // 13
-        if s != led and s != trump:
+        if s == trump:
+            key = strength[c % 13] + 32
+        elif s == led:
+            key = strength[c % 13]
+        else:
             continue
-        key = (s == trump, strength[c % 13])
         if key > best_key:
             best, best_key = i, key
     return best
