@@ -102,7 +102,7 @@ def seats_of(variant: Variant, dealer: int) -> tuple[int, int, int]:
     n = variant.players
     if n == 2:
         return ((dealer + 1) % 2, DUMMY, dealer)
-    return tuple((dealer + 1 + i) % n for i in range(HANDS))  # type: ignore[return-value]
+    return ((dealer + 1) % n, (dealer + 2) % n, (dealer + 3) % n)  # first, second, third hand
 
 
 # --- the deal ------------------------------------------------------------------------

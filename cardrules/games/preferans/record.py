@@ -297,9 +297,11 @@ class RecordState(State):
 
     __slots__ = ("seed",)
 
-    def __init__(self, *args, seed: int | None = None, **kw):
+    def __init__(self, variant: Variant, dealt: Dealt, streak: int = 0, pool_closed: Any = None, dark: int = 0,
+                 bombs: Any = None, forced: bool = False, faults: int = 0, seed: int | None = None):
+        # (State's arguments named, not passed on as *args and **kw: a state is made every deal)
         self.seed = seed
-        super().__init__(*args, **kw)
+        State.__init__(self, variant, dealt, streak, pool_closed, dark, bombs, forced, faults)
 
     def _irregularity(self, event: tuple) -> None:
         if event and event[0] == "wrong-count":
