@@ -456,7 +456,7 @@ class PreferansRecords:
     def finish_deal(self, partie: RecordPulka, state: State) -> dict[str, Any]:
         sheet = partie.sheet
         n = partie.variant.players
-        before = (list(sheet.pool), list(sheet.mountain), [list(r) for r in sheet.whists])
+        written = len(sheet.entries)
         partie.finish(state)  # (the engine's pulka applies a ruling on the deal and counts the dealer's faults)
         ruling = state.ruling
         f = state.facts
@@ -490,9 +490,26 @@ class PreferansRecords:
         out["streak"] = state.streak
         out["ruling"] = ruling.kind if ruling is not None else ("casus" if "casus" in state.note else
                                                                "redeal" if state.kind == "annulled" else None)
-        out["pool"] = [_num(a - b) for a, b in zip(sheet.pool, before[0])]
-        out["mountain"] = [_num(a - b) for a, b in zip(sheet.mountain, before[1])]
-        out["whists"] = [[_num(a - b) for a, b in zip(ra, rb)] for ra, rb in zip(sheet.whists, before[2])]
+        # what the deal changed on the sheet: the entries it wrote there (its ruling's penalty
+        # included), summed as the sheet sums them; a figure no entry touched stays 0
+        pool, mountain = [0] * n, [0] * n
+        whists = [[0] * n for _ in range(n)]
+        whole = True  # every amount an int: the sums are written as they are
+        for e in sheet.entries[written:]:
+            a = e.amount
+            if a.__class__ is not int:
+                whole = False
+            if e.kind == "pool":
+                pool[e.seat] += a
+            elif e.kind == "mountain":
+                mountain[e.seat] += a
+            else:
+                whists[e.seat][e.on] += a
+        if whole:
+            out["pool"], out["mountain"], out["whists"] = pool, mountain, whists
+        else:
+            out["pool"], out["mountain"] = [_num(x) for x in pool], [_num(x) for x in mountain]
+            out["whists"] = [[_num(x) for x in row] for row in whists]
         out["next_dealer"] = partie.dealer
         return out
 
