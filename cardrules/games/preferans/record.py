@@ -515,8 +515,9 @@ class PreferansRecords:
 
     def partie_outcome(self, partie: RecordPulka) -> dict[str, Any]:
         sheet = partie.sheet
+        over = partie.over  # (asked once: the sheet is looked over each time)
         out: dict[str, Any] = {
-            "over": partie.over,
+            "over": over,
             "deals": len(partie.deals),
             "dealer": partie.dealer,
             "pool": [_num(x) for x in sheet.pool],
@@ -527,8 +528,8 @@ class PreferansRecords:
         }
         if partie.variant.blind_pass:
             out["bombs"] = [list(b) for b in partie.bombs]
-        if partie.over:
-            s = partie.settlement()
+        if over:
+            s = partie.settlement(explain=False)  # (the figures only: nobody reads its trace here)
             out["settlement"] = [_num(x) for x in s.totals]
             out["mountains_settled"] = [_num(x) for x in s.mountains]
         return out
