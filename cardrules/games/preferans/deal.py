@@ -21,6 +21,7 @@ from typing import Sequence
 from cardrules.cards import (ACE, PIQUET_32, cardset, format_card, format_cards, format_hand, rank_of,  # noqa: F401
                              shuffle as _shuffle, size, suit_of)
 from cardrules.deal import cut, next_dealer as next_seat
+from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -101,7 +102,7 @@ def seats_of(variant: Variant, dealer: int) -> tuple[int, int, int]:
     n = variant.players
     if n == 2:
         return ((dealer + 1) % 2, DUMMY, dealer)
-    return tuple((dealer + 1 + i) % n for i in range(HANDS))  # type: ignore[return-value]
+    return ((dealer + 1) % n, (dealer + 2) % n, (dealer + 3) % n)  # first, second, third hand
 
 
 # --- the deal ------------------------------------------------------------------------
@@ -223,7 +224,6 @@ def check_cut(at: int) -> None:
     ...
     cardrules.engine.IllegalAction: a cut must lift and leave at least 4 cards, not 3 (preferans.deal.cut)
     """
-    from cardrules.engine import IllegalAction
     if not 4 <= at <= PACK.size - 4:
         raise IllegalAction("preferans.deal.cut", f"a cut must lift and leave at least 4 cards, not {at}")
 
@@ -407,9 +407,16 @@ def check_deal(variant: Variant, dealt: Dealt) -> str:
     """Raise :class:`IllegalAction` (naming the clause) if ``dealt`` is not a deal of
     preferans; return '' for a regular deal, 'misdeal' for one hand long and another short,
     'casus' for a hand short with the card missing from the table."""
-    from cardrules.engine import IllegalAction
-
     pack = PACK.mask
+    hands, talon = dealt.hands, dealt.talon_cards
+    if len(hands) == 3 and len(talon) == 2:
+        h0, h1, h2 = hands
+        t0, t1 = talon
+        # the usual deal, proved at once: 10 + 10 + 10 + 2 cards that together make the 32 of
+        # the pack, so each card once and nothing else (anything else: the full check below)
+        if h0.bit_count() == h1.bit_count() == h2.bit_count() == 10 and t0 != t1 and 0 <= t0 < 52 \
+                and 0 <= t1 < 52 and h0 | h1 | h2 | 1 << t0 | 1 << t1 == pack:
+            return ""
     seen = 0
     for pos, hand in enumerate(dealt.hands):
         if hand & ~pack:

@@ -297,9 +297,11 @@ class RecordState(State):
 
     __slots__ = ("seed",)
 
-    def __init__(self, *args, seed: int | None = None, **kw):
+    def __init__(self, variant: Variant, dealt: Dealt, streak: int = 0, pool_closed: Any = None, dark: int = 0,
+                 bombs: Any = None, forced: bool = False, faults: int = 0, seed: int | None = None):
+        # (State's arguments named, not passed on as *args and **kw: a state is made every deal)
         self.seed = seed
-        super().__init__(*args, **kw)
+        State.__init__(self, variant, dealt, streak, pool_closed, dark, bombs, forced, faults)
 
     def _irregularity(self, event: tuple) -> None:
         if event and event[0] == "wrong-count":
@@ -454,7 +456,7 @@ class PreferansRecords:
     def finish_deal(self, partie: RecordPulka, state: State) -> dict[str, Any]:
         sheet = partie.sheet
         n = partie.variant.players
-        before = (list(sheet.pool), list(sheet.mountain), [list(r) for r in sheet.whists])
+        written = len(sheet.entries)
         partie.finish(state)  # (the engine's pulka applies a ruling on the deal and counts the dealer's faults)
         ruling = state.ruling
         f = state.facts
@@ -488,16 +490,34 @@ class PreferansRecords:
         out["streak"] = state.streak
         out["ruling"] = ruling.kind if ruling is not None else ("casus" if "casus" in state.note else
                                                                "redeal" if state.kind == "annulled" else None)
-        out["pool"] = [_num(a - b) for a, b in zip(sheet.pool, before[0])]
-        out["mountain"] = [_num(a - b) for a, b in zip(sheet.mountain, before[1])]
-        out["whists"] = [[_num(a - b) for a, b in zip(ra, rb)] for ra, rb in zip(sheet.whists, before[2])]
+        # what the deal changed on the sheet: the entries it wrote there (its ruling's penalty
+        # included), summed as the sheet sums them; a figure no entry touched stays 0
+        pool, mountain = [0] * n, [0] * n
+        whists = [[0] * n for _ in range(n)]
+        whole = True  # every amount an int: the sums are written as they are
+        for e in sheet.entries[written:]:
+            a = e.amount
+            if a.__class__ is not int:
+                whole = False
+            if e.kind == "pool":
+                pool[e.seat] += a
+            elif e.kind == "mountain":
+                mountain[e.seat] += a
+            else:
+                whists[e.seat][e.on] += a
+        if whole:
+            out["pool"], out["mountain"], out["whists"] = pool, mountain, whists
+        else:
+            out["pool"], out["mountain"] = [_num(x) for x in pool], [_num(x) for x in mountain]
+            out["whists"] = [[_num(x) for x in row] for row in whists]
         out["next_dealer"] = partie.dealer
         return out
 
     def partie_outcome(self, partie: RecordPulka) -> dict[str, Any]:
         sheet = partie.sheet
+        over = partie.over  # (asked once: the sheet is looked over each time)
         out: dict[str, Any] = {
-            "over": partie.over,
+            "over": over,
             "deals": len(partie.deals),
             "dealer": partie.dealer,
             "pool": [_num(x) for x in sheet.pool],
@@ -508,8 +528,8 @@ class PreferansRecords:
         }
         if partie.variant.blind_pass:
             out["bombs"] = [list(b) for b in partie.bombs]
-        if partie.over:
-            s = partie.settlement()
+        if over:
+            s = partie.settlement(explain=False)  # (the figures only: nobody reads its trace here)
             out["settlement"] = [_num(x) for x in s.totals]
             out["mountains_settled"] = [_num(x) for x in s.mountains]
         return out

@@ -450,7 +450,7 @@ class Settlement:
 
 @implements("preferans.settlement.amnesty", "preferans.settlement.conversion", "preferans.settlement.netting",
             "preferans.settlement.pool-difference", "preferans.settlement.fractions")
-def settle(sheet: Sheet) -> Settlement:
+def settle(sheet: Sheet, explain: bool = True) -> Settlement:
     """Settle the pulka (the Code's first method).
 
     1. Without help, each point of pool above the target comes off the mountain,
@@ -460,6 +460,9 @@ def settle(sheet: Sheet) -> Settlement:
        and the owner writes a share on each other player.
     4. Each pair nets its whists; a player's result is the sum of his nets. The results
        sum to zero. Fractions are kept exactly.
+
+    Without ``explain`` the trace is left empty: the figures alone, which is all a record's
+    outcome reads (the trace's texts are most of the work).
 
     >>> from cardrules.games.preferans.variants import SOCHI
     >>> sh = Sheet(SOCHI)
@@ -477,29 +480,34 @@ def settle(sheet: Sheet) -> Settlement:
             diff = Fraction(sheet.pool[s]) - v.pool_target
             if diff:
                 m[s] -= diff * v.pool_overflow_factor
-                t.add("preferans.settlement.pool-difference",
-                      f"seat {s}: pool {sheet.pool[s]} against {v.pool_target}: mountain "
-                      f"{'-' if diff > 0 else '+'}{abs(diff) * v.pool_overflow_factor}", -diff * v.pool_overflow_factor)
+                if explain:
+                    t.add("preferans.settlement.pool-difference",
+                          f"seat {s}: pool {sheet.pool[s]} against {v.pool_target}: mountain "
+                          f"{'-' if diff > 0 else '+'}{abs(diff) * v.pool_overflow_factor}", -diff * v.pool_overflow_factor)
     low = min(m)
     if low:
         m = [x - low for x in m]
-        t.add("preferans.settlement.amnesty", f"amnesty: {low} off every mountain", low)
+        if explain:
+            t.add("preferans.settlement.amnesty", f"amnesty: {low} off every mountain", low)
     shares = v.shares()
     owed = [[Fraction(x) for x in row] for row in sheet.whists]
     for s in range(n):
         if m[s]:
             each = m[s] * 10 / shares
-            t.add("preferans.settlement.conversion", f"seat {s}: mountain {m[s]} × 10 / {shares} = {each} to each", each)
+            if explain:
+                t.add("preferans.settlement.conversion", f"seat {s}: mountain {m[s]} × 10 / {shares} = {each} to each",
+                      each)
             for o in range(n):
                 if o != s:
                     owed[o][s] += each
     net = [[owed[a][b] - owed[b][a] for b in range(n)] for a in range(n)]
     totals = [sum(net[a]) for a in range(n)]
-    for a in range(n):
-        for b in range(a + 1, n):
-            t.add("preferans.settlement.netting", f"seats {a} and {b}: {fmt(net[a][b])} to seat {a}", net[a][b])
-    for a in range(n):
-        t.add("preferans.settlement.netting", f"seat {a}: result", totals[a])
+    if explain:
+        for a in range(n):
+            for b in range(a + 1, n):
+                t.add("preferans.settlement.netting", f"seats {a} and {b}: {fmt(net[a][b])} to seat {a}", net[a][b])
+        for a in range(n):
+            t.add("preferans.settlement.netting", f"seat {a}: result", totals[a])
     return Settlement([_num(x) for x in m], net, totals, t)
 
 

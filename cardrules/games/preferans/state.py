@@ -1122,8 +1122,9 @@ class Pulka:
         if r.next_dealer is not None:
             self.dealer = r.next_dealer
 
-    def settlement(self) -> Settlement:
-        return settle(self.sheet)
+    def settlement(self, explain: bool = True) -> Settlement:
+        """The final account (``explain``: with its trace; see :func:`~.scoring.settle`)."""
+        return settle(self.sheet, explain)
 
     def explain(self) -> Trace:
         t = self.sheet.explain()
