@@ -347,11 +347,11 @@ class State(GameState[int]):
             raise IllegalAction("preference.austrian.play", f"play a card: {action_to_string(action) if action < NUM_ACTIONS else action} is not one")
         check(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump)
         self.hands[seat] &= ~(1 << action)
-        self.trick.append(action)
+        trick.append(action)
         self.played.append((seat, action))
-        if len(self.trick) < len(self.trick_seats):
+        if len(trick) < len(self.trick_seats):
             return
-        winner = next_leader(self.trick_seats, self.trick, self.trump)
+        winner = next_leader(self.trick_seats, trick, self.trump)
         self.tricks[winner] += 1
         self.trick = []
         self.leader = winner
@@ -811,16 +811,18 @@ class CroatianState(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """Follow suit; without it, trump (in a trump game); the highest trump or the highest
         card of the suit led takes the trick, and its winner leads."""
-        seat = self.trick_seats[len(self.trick)]
+        trick = self.trick
+        seat = self.trick_seats[len(trick)]  # (_led written out, as in the Austrian play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.croatian.play", "play a card")
-        check_play(self.hands[seat], action, self._led(), self.trump, self.variant.must_trump, CROATIAN_CLAUSES)
+        check_play(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump,
+                   CROATIAN_CLAUSES)
         self.hands[seat] &= ~(1 << action)
-        self.trick.append(action)
+        trick.append(action)
         self.played.append((seat, action))
-        if len(self.trick) < len(self.trick_seats):
+        if len(trick) < len(self.trick_seats):
             return
-        winner = next_leader(self.trick_seats, self.trick, self.trump)
+        winner = next_leader(self.trick_seats, trick, self.trump)
         self.tricks[winner] += 1
         self.trick = []
         self._lead(winner)
