@@ -131,7 +131,8 @@ def turn_order(first: int, players: int, direction: str, sitting_out: tuple[int,
     ((0, 2, 1), (0, 1, 2), (1, 3, 2))
     """
     step = -1 if direction == "anticlockwise" else 1
-    return tuple(s for s in ((first + step * i) % players for i in range(players)) if s not in sitting_out)
+    seats = [(first + step * i) % players for i in range(players)]
+    return tuple(s for s in seats if s not in sitting_out) if sitting_out else tuple(seats)
 
 
 @implements("preference.croatian.deal")

@@ -109,7 +109,8 @@ class State(GameState[int]):
     def _reset(self) -> None:
         v, d = self.variant, self.deal
         self.out = sitting_out(v, d.dealer)
-        self.order = tuple(s for s in ((d.dealer + 1 + i) % v.players for i in range(v.players)) if s not in self.out)
+        seats = [(d.dealer + 1 + i) % v.players for i in range(v.players)]
+        self.order = tuple(s for s in seats if s not in self.out) if self.out else tuple(seats)
         self.hands = list(d.hands)
         self.auction = Auction(self.order, dealer_plays=v.all_pass == "dealer-plays")
         self.phase = _AUCTION
