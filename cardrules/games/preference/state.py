@@ -533,7 +533,8 @@ class Sheet:
         self.entries: list[Entry] = []
 
     def copy(self) -> "Sheet":
-        other = Sheet(self.players, 0)
+        other = Sheet.__new__(Sheet)    # (not __init__: every field is set here)
+        other.players = self.players
         other.bula, other.soups, other.refes = list(self.bula), [list(r) for r in self.soups], list(self.refes)
         other.refes_written, other.entries = self.refes_written, list(self.entries)
         return other
