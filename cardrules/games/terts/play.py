@@ -112,17 +112,17 @@ def legal_cards(variant: Variant, hand: int, lead: int | None, trump: int, stock
 
 def _higher(variant: Variant, cards: int, lead: int, trump: int) -> int:
     """The cards of ``cards``, all of the suit led, that take ``lead``: as :func:`beats` has it,
-    those above it in the order of that suit (the order looked up once, not for each card)."""
-    table = strengths(variant)[0 if lead // 13 == trump else 1]
-    top = table[lead % 13]
-    out = 0
-    m = cards
-    while m:
-        low = m & -m
-        if table[(low.bit_length() - 1) % 13] > top:
-            out |= low
-        m ^= low
-    return out
+    those above it in the order of that suit."""
+    led = lead // 13
+    table = strengths(variant)[0 if led == trump else 1]
+    return cards & (_ranks_above(table)[lead % 13] << 13 * led)
+
+
+@cache
+def _ranks_above(table: tuple[int, ...]) -> tuple[int, ...]:
+    """For each rank, the ranks that ``table`` (a strength by rank) puts above it, as a mask
+    of one suit's 13 bits: made once for each order instead of comparing card by card."""
+    return tuple(sum(1 << r for r in range(13) if table[r] > table[rank]) for rank in range(13))
 
 
 #: The clauses a refused card breaks.
