@@ -208,14 +208,15 @@ class Auction:
             else:
                 self._advance()
             return
-        undecided = [s for s in self.order if s not in self.passed and s not in self.spiel]
-        if self.spiel and not undecided:
-            if len(self.spiel) == 1:
-                self._end(self.spiel[0], "spiel", self.ladder.duel_low)
-            else:
-                self._start_duel()
-            return
-        if not self.spiel:
+        if self.spiel:
+            undecided = [s for s in self.order if s not in self.passed and s not in self.spiel]
+            if not undecided:
+                if len(self.spiel) == 1:
+                    self._end(self.spiel[0], "spiel", self.ladder.duel_low)
+                else:
+                    self._start_duel()
+                return
+        else:
             left = [s for s in self.order if s not in self.passed]
             if not left:
                 self._end(None, "", 0)

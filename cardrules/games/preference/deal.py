@@ -61,8 +61,9 @@ class Deal:
 
 
 @implements("preference.austrian.deal", "preference.r1829.deal")
-def deal_pack(variant: Variant, cards, dealer: int) -> Deal:
-    """Deal a pack (top first) clockwise from the dealer's left in packets 3, talon 2, 4, 3.
+def deal_pack(variant: Variant, cards, dealer: int, seed: int | None = None) -> Deal:
+    """Deal a pack (top first) clockwise from the dealer's left in packets 3, talon 2, 4, 3
+    (``seed``: the shuffle's, if the pack was shuffled with one).
 
     >>> from cardrules.games.preference.variants import AUSTRIAN
     >>> d = deal_pack(AUSTRIAN, pack(), dealer=2)
@@ -70,15 +71,14 @@ def deal_pack(variant: Variant, cards, dealer: int) -> Deal:
     ('♠987 ♣KQJ10 ♦A ♥87', '♣98')
     """
     dealt = deal_cards(cards, variant.players, dealer, PATTERN, sitting_out(variant, dealer))
-    return Deal(dealer, dealt.hands, dealt.talon)
+    return Deal(dealer, dealt.hands, dealt.talon, seed)
 
 
 @implements("preference.austrian.cut")
 def deal(variant: Variant, seed: int, dealer: int = 0, cut_at: int = 16) -> Deal:
     """Shuffle with ``seed`` (the edition's version-stable shuffle), let the dealer's right-hand
     neighbour cut, and deal."""
-    d = deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer)
-    return Deal(d.dealer, d.hands, d.talon, seed)
+    return deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer, seed)
 
 
 __all__ = ["CROATIAN_PATTERN", "croatian_deal", "croatian_deal_pack", "turn_order", "Deal", "PACK", "check_deal", "PATTERN", "deal", "deal_pack", "next_dealer", "pack", "sitting_out"]
@@ -131,13 +131,15 @@ def turn_order(first: int, players: int, direction: str, sitting_out: tuple[int,
     ((0, 2, 1), (0, 1, 2), (1, 3, 2))
     """
     step = -1 if direction == "anticlockwise" else 1
-    return tuple(s for s in ((first + step * i) % players for i in range(players)) if s not in sitting_out)
+    seats = [(first + step * i) % players for i in range(players)]
+    return tuple(s for s in seats if s not in sitting_out) if sitting_out else tuple(seats)
 
 
 @implements("preference.croatian.deal")
-def croatian_deal_pack(variant, cards, dealer: int) -> Deal:
+def croatian_deal_pack(variant, cards, dealer: int, seed: int | None = None) -> Deal:
     """Deal five to each, two to the talon, five to each, beginning with the player after
-    the dealer in the game's direction (with four, the dealer gets none).
+    the dealer in the game's direction (with four, the dealer gets none); ``seed`` as in
+    :func:`deal_pack`.
 
     >>> from cardrules.games.preference.variants import CROATIAN
     >>> d = croatian_deal_pack(CROATIAN, pack(), dealer=0)
@@ -148,13 +150,12 @@ def croatian_deal_pack(variant, cards, dealer: int) -> Deal:
     out = (dealer,) if n == 4 else ()
     if variant.direction == "clockwise":
         dealt = deal_cards(cards, n, dealer, CROATIAN_PATTERN, out)
-        return Deal(dealer, dealt.hands, dealt.talon)
+        return Deal(dealer, dealt.hands, dealt.talon, seed)
     mirror = [(-s) % n for s in range(n)]     # seat s sits where -s would, dealt clockwise
     dealt = deal_cards(cards, n, mirror[dealer], CROATIAN_PATTERN, tuple(mirror[s] for s in out))
-    return Deal(dealer, tuple(dealt.hands[mirror[s]] for s in range(n)), dealt.talon)
+    return Deal(dealer, tuple(dealt.hands[mirror[s]] for s in range(n)), dealt.talon, seed)
 
 
 def croatian_deal(variant, seed: int, dealer: int = 0, cut_at: int = 16) -> Deal:
     """Shuffle with ``seed``, cut, and deal the Croatian way."""
-    d = croatian_deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer)
-    return Deal(d.dealer, d.hands, d.talon, seed)
+    return croatian_deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer, seed)

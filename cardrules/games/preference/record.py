@@ -100,7 +100,7 @@ def _austrian_in(phase: Phase, text: str) -> list[int]:
     if phase == Phase.KONTRA and word in _KONTRA:
         return [_KONTRA[word]]
     head, _, rest = word.partition(" ")
-    if head in ("козырь", "trumps", "trump"):
+    if head in _TRUMP_HEADS:
         try:
             return [TRUMP + NUMBER_OF_SUIT[parse_suit(rest)]]
         except CardError as err:
@@ -113,6 +113,14 @@ def _austrian_in(phase: Phase, text: str) -> list[int]:
 
 #: What a line's reading depends on: the form of the game (the state's class) and the phase.
 _key = attrgetter("__class__", "phase")
+
+
+#: The first words of a line naming trumps (``козырь пики``).
+_TRUMP_HEADS = ("козырь", "trumps", "trump")
+#: Every word that some phase of either form reads as a call, a game or a decision: a line
+#: that is none of them, nor names trumps, is read as cards in every phase.
+_PHASE_WORDS = frozenset((*_C_CALLS, *_C_GAMES, *(w for words in _C_DECISIONS.values() for w in words),
+                          *_CALLS, *_DEFENCE, *_INVITE, *_GAMES, *_KONTRA))
 
 
 def _read_in(key: tuple[type, Phase], text: str) -> list[int]:
@@ -154,8 +162,15 @@ class PreferenceRecords:
         return parse_action(state, text)
 
     def read_line(self, text: str) -> Line:
-        """A record's line read once in each phase (and form of the game: the Croatian has
-        words of its own) it is met in: at replay the phase picks."""
+        """A record's line read once: cards (a trick, the two cards laid away), which every
+        phase reads alike, at load; a word once in each phase (and form of the game: the
+        Croatian has words of its own) it is met in, and at replay the phase picks."""
+        word = text.strip().lower()
+        if word not in _PHASE_WORDS and word.partition(" ")[0] not in _TRUMP_HEADS:
+            try:
+                return Line(text, self.parse_actions, tuple(parse_cards(text)))
+            except CardError:
+                pass  # (not cards either: said at replay, in the phase where it is met)
         return read_by_phase(self.parse_actions, text, _read_in, _key)
 
     def format_history(self, state: State) -> list[str]:

@@ -36,8 +36,11 @@ class Payment:
     clause_id: str
 
     def __str__(self) -> str:
-        who = lambda p: "the pot" if p == POT else f"seat {p}"  # noqa: E731
-        return f"{who(self.payer)} pays {who(self.payee)} {self.amount}"
+        return f"{_party(self.payer)} pays {_party(self.payee)} {self.amount}"
+
+
+def _party(p: int) -> str:
+    return "the pot" if p == POT else f"seat {p}"
 
 
 @dataclass

@@ -41,6 +41,12 @@ class Phase(IntEnum):
     KONTRA = 7     # Croatian: the chain kontra, rekontra, subkontra, mortkontra; Austrian (an option): kontra
 
 
+#: The phases as plain module names, for the methods: a member looked up on the enum goes
+#: through the enum class's ``__getattr__`` hook, slowly, and a deal changes phase often.
+_AUCTION, _EXCHANGE, _TRUMP, _DEFENCE, _INVITE, _PLAY, _DONE, _KONTRA = (
+    Phase.AUCTION, Phase.EXCHANGE, Phase.TRUMP, Phase.DEFENCE, Phase.INVITE, Phase.PLAY, Phase.DONE, Phase.KONTRA)
+
+
 #: Action bands: each int means one thing in every phase.
 CARD, CALL, TRUMP, DECISION = 0, 64, 80, 90
 NAME_TRUMP = {n: TRUMP + n for n in (1, 2, 3, 4)}        # 81 clubs … 84 hearts
@@ -103,10 +109,11 @@ class State(GameState[int]):
     def _reset(self) -> None:
         v, d = self.variant, self.deal
         self.out = sitting_out(v, d.dealer)
-        self.order = tuple(s for s in ((d.dealer + 1 + i) % v.players for i in range(v.players)) if s not in self.out)
+        seats = [(d.dealer + 1 + i) % v.players for i in range(v.players)]
+        self.order = tuple(s for s in seats if s not in self.out) if self.out else tuple(seats)
         self.hands = list(d.hands)
         self.auction = Auction(self.order, dealer_plays=v.all_pass == "dealer-plays")
-        self.phase = Phase.AUCTION
+        self.phase = _AUCTION
         self.declarer: int | None = None
         self.kind = ""
         self.level = 0
@@ -130,22 +137,22 @@ class State(GameState[int]):
 
     def current_player(self) -> int:
         p = self.phase
-        if p == Phase.AUCTION:
+        if p == _AUCTION:
             return self.auction.current()
-        if p in (Phase.EXCHANGE, Phase.TRUMP):
+        if p in (_EXCHANGE, _TRUMP):
             return self.declarer  # type: ignore[return-value]
-        if p == Phase.DEFENCE:
+        if p == _DEFENCE:
             return self.defenders[self.decided]
-        if p == Phase.INVITE:
+        if p == _INVITE:
             return self.playing[0]
-        if p == Phase.KONTRA:
+        if p == _KONTRA:
             return self.kontra_turn[0]
-        if p == Phase.PLAY:
+        if p == _PLAY:
             return self._to_play()
         return -1
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.DONE
+        return self.phase == _DONE
 
     def legal_actions(self) -> list[int]:
         return _LEGAL[self.phase](self)
@@ -180,14 +187,14 @@ class State(GameState[int]):
         «игра»: he names trumps without it; «червы»: hearts are trumps."""
         a = self.auction
         if a.declarer is None:
-            self.phase = Phase.DONE
+            self.phase = _DONE
             return
         self.declarer, self.kind, self.level = a.declarer, a.kind, a.level
         if self.kind == "talon":
             self.hands[self.declarer] |= self.deal.talon
-            self.phase = Phase.EXCHANGE
+            self.phase = _EXCHANGE
         elif self.kind == "spiel":
-            self.phase = Phase.TRUMP
+            self.phase = _TRUMP
         else:
             self._name_trump(4)
 
@@ -203,7 +210,7 @@ class State(GameState[int]):
         self.hands[self.declarer] = hand & ~(1 << action)  # type: ignore[index]
         self.discards.append(action)
         if len(self.discards) == 2:
-            self.phase = Phase.TRUMP
+            self.phase = _TRUMP
 
     @implements("preference.austrian.trumps")
     def _legal_trump(self) -> list[int]:
@@ -236,7 +243,7 @@ class State(GameState[int]):
         d = self.declarer
         self.defenders = tuple(s for s in ((d + i) % self.variant.players for i in range(1, self.variant.players))  # type: ignore[operator]
                                if s not in self.out)
-        self.phase = Phase.DEFENCE
+        self.phase = _DEFENCE
 
     def _name_game(self, game: str) -> None:
         """Betl or Sans: no trumps. In a Betl both defenders play, with nothing to decide
@@ -263,9 +270,9 @@ class State(GameState[int]):
         if self.decided < len(self.defenders):
             return
         if not self.playing:
-            self.phase = Phase.DONE
+            self.phase = _DONE
         elif len(self.playing) == 1:
-            self.phase = Phase.INVITE
+            self.phase = _INVITE
         else:
             self._after_defence()
 
@@ -287,7 +294,7 @@ class State(GameState[int]):
         declarer's left; then the play."""
         if self.variant.kontra:
             self.kontra_turn = list(self.playing)
-            self.phase = Phase.KONTRA
+            self.phase = _KONTRA
         else:
             self._start_play()
 
@@ -319,7 +326,7 @@ class State(GameState[int]):
         else:
             self.leader = opening_leader(self.variant, self.declarer, self.deal.dealer, self.out)  # type: ignore[arg-type]
         self.trick_seats = play_order(self.leader, self.variant.players, self.out)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
 
     def _to_play(self) -> int:
         return self.trick_seats[len(self.trick)]
@@ -341,17 +348,17 @@ class State(GameState[int]):
             raise IllegalAction("preference.austrian.play", f"play a card: {action_to_string(action) if action < NUM_ACTIONS else action} is not one")
         check(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump)
         self.hands[seat] &= ~(1 << action)
-        self.trick.append(action)
+        trick.append(action)
         self.played.append((seat, action))
-        if len(self.trick) < len(self.trick_seats):
+        if len(trick) < len(self.trick_seats):
             return
-        winner = next_leader(self.trick_seats, self.trick, self.trump)
+        winner = next_leader(self.trick_seats, trick, self.trump)
         self.tricks[winner] += 1
         self.trick = []
         self.leader = winner
         self.trick_seats = play_order(winner, self.variant.players, self.out)
         if not self.hands[winner]:
-            self.phase = Phase.DONE
+            self.phase = _DONE
 
     def _legal_done(self) -> list[int]:
         return []
@@ -363,7 +370,7 @@ class State(GameState[int]):
 
     @property
     def all_passed(self) -> bool:
-        return self.phase == Phase.DONE and self.declarer is None
+        return self.phase == _DONE and self.declarer is None
 
     @property
     def trump_number(self) -> int:
@@ -371,7 +378,7 @@ class State(GameState[int]):
 
     def settlement(self) -> Payoff:
         """The payments of the finished deal (nothing when everybody passed)."""
-        if self.phase != Phase.DONE:
+        if self.phase != _DONE:
             raise ValueError("the deal is not finished")
         if self._result is None:
             if self.declarer is None:
@@ -526,7 +533,8 @@ class Sheet:
         self.entries: list[Entry] = []
 
     def copy(self) -> "Sheet":
-        other = Sheet(self.players, 0)
+        other = Sheet.__new__(Sheet)    # (not __init__: every field is set here)
+        other.players = self.players
         other.bula, other.soups, other.refes = list(self.bula), [list(r) for r in self.soups], list(self.refes)
         other.refes_written, other.entries = self.refes_written, list(self.entries)
         return other
@@ -574,7 +582,7 @@ class CroatianState(GameState[int]):
         self.order = turn_order(after_dealer, n, v.direction, self.out)
         self.hands = list(d.hands)
         self.auction = Auction(self.order, ladder=CROATIAN_LADDER)
-        self.phase = Phase.AUCTION
+        self.phase = _AUCTION
         self.declarer: int | None = None
         self.hand_game = False
         self.level = 0
@@ -601,22 +609,22 @@ class CroatianState(GameState[int]):
 
     def current_player(self) -> int:
         p = self.phase
-        if p == Phase.AUCTION:
+        if p == _AUCTION:
             return self.auction.current()
-        if p in (Phase.EXCHANGE, Phase.TRUMP):
+        if p in (_EXCHANGE, _TRUMP):
             return self.declarer  # type: ignore[return-value]
-        if p == Phase.DEFENCE:
+        if p == _DEFENCE:
             return self.defenders[self.decided]
-        if p == Phase.INVITE:
+        if p == _INVITE:
             return self.playing[0]
-        if p == Phase.KONTRA:
+        if p == _KONTRA:
             return self.kontra_turn[0]
-        if p == Phase.PLAY:
+        if p == _PLAY:
             return self.trick_seats[len(self.trick)]
         return -1
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.DONE
+        return self.phase == _DONE
 
     def legal_actions(self) -> list[int]:
         return _C_LEGAL[self.phase](self)
@@ -654,14 +662,14 @@ class CroatianState(GameState[int]):
         a = self.auction
         if a.declarer is None:
             self.unplayed = "all-pass"
-            self.phase = Phase.DONE
+            self.phase = _DONE
             return
         self.declarer, self.level, self.hand_game = a.declarer, a.level, a.kind == "spiel"
         if self.hand_game:
-            self.phase = Phase.TRUMP
+            self.phase = _TRUMP
         else:
             self.hands[self.declarer] |= self.deal.talon
-            self.phase = Phase.EXCHANGE
+            self.phase = _EXCHANGE
 
     # --- talon and the game --------------------------------------------------------------------
 
@@ -677,7 +685,7 @@ class CroatianState(GameState[int]):
         self.hands[self.declarer] = hand & ~(1 << action)  # type: ignore[index]
         self.discards.append(action)
         if len(self.discards) == 2:
-            self.phase = Phase.TRUMP
+            self.phase = _TRUMP
 
     @implements("preference.croatian.declare")
     def _legal_trump(self) -> list[int]:
@@ -691,7 +699,7 @@ class CroatianState(GameState[int]):
         self.trump = SUIT_OF_VALUE.get(self.value)
         d = self.declarer
         self.defenders = tuple(s for s in turn_order(d, self.variant.players, self.variant.direction, self.out)[1:])  # type: ignore[arg-type]
-        self.phase = Phase.DEFENCE
+        self.phase = _DEFENCE
 
     # --- following, invitation, kontra ---------------------------------------------------------
 
@@ -710,7 +718,7 @@ class CroatianState(GameState[int]):
         if self.decided < len(self.defenders):
             return
         if len(self.playing) == 1:
-            self.phase = Phase.INVITE
+            self.phase = _INVITE
         else:
             self._start_kontra()
 
@@ -730,7 +738,7 @@ class CroatianState(GameState[int]):
     def _start_kontra(self) -> None:
         self.kontra_turn = list(self.playing) if self.variant.kontra_levels else []
         if self.kontra_turn:
-            self.phase = Phase.KONTRA
+            self.phase = _KONTRA
         else:
             self._after_kontra()
 
@@ -765,11 +773,11 @@ class CroatianState(GameState[int]):
         game that nobody follows, which counts as made."""
         if self.value == 2 and not self.hand_game and self.kontra == 0 and self.variant.pik_kontra == "mandatory":
             self.unplayed = "pik"
-            self.phase = Phase.DONE
+            self.phase = _DONE
             return
         if not self.playing:
             self.unplayed = "no-defence"
-            self.phase = Phase.DONE
+            self.phase = _DONE
             return
         self._start_play()
 
@@ -787,7 +795,7 @@ class CroatianState(GameState[int]):
         else:
             leader = next(s for s in self.order if s in at_table)
         self._lead(leader)
-        self.phase = Phase.PLAY
+        self.phase = _PLAY
 
     def _lead(self, leader: int) -> None:
         self.leader = leader
@@ -805,21 +813,23 @@ class CroatianState(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """Follow suit; without it, trump (in a trump game); the highest trump or the highest
         card of the suit led takes the trick, and its winner leads."""
-        seat = self.trick_seats[len(self.trick)]
+        trick = self.trick
+        seat = self.trick_seats[len(trick)]  # (_led written out, as in the Austrian play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.croatian.play", "play a card")
-        check_play(self.hands[seat], action, self._led(), self.trump, self.variant.must_trump, CROATIAN_CLAUSES)
+        check_play(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump,
+                   CROATIAN_CLAUSES)
         self.hands[seat] &= ~(1 << action)
-        self.trick.append(action)
+        trick.append(action)
         self.played.append((seat, action))
-        if len(self.trick) < len(self.trick_seats):
+        if len(trick) < len(self.trick_seats):
             return
-        winner = next_leader(self.trick_seats, self.trick, self.trump)
+        winner = next_leader(self.trick_seats, trick, self.trump)
         self.tricks[winner] += 1
         self.trick = []
         self._lead(winner)
         if not self.hands[winner] or self._decided():
-            self.phase = Phase.DONE
+            self.phase = _DONE
 
     @implements("preference.croatian.early-end")
     def _decided(self) -> bool:
@@ -847,7 +857,7 @@ class CroatianState(GameState[int]):
 
     def entries(self) -> list[Entry]:
         """What the finished deal writes on the sheet."""
-        if self.phase != Phase.DONE:
+        if self.phase != _DONE:
             raise ValueError("the deal is not finished")
         if self._entries is None:
             self._trace = Trace()

@@ -15,6 +15,8 @@ the variant chooses.
 
 from __future__ import annotations
 
+from functools import cache
+
 from cardrules.cards import ACE, EIGHT, JACK, KING, NINE, QUEEN, SEVEN, SUIT_MASKS, TEN, card, format_card, format_cards, rank_strength
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
@@ -110,17 +112,17 @@ def legal_cards(variant: Variant, hand: int, lead: int | None, trump: int, stock
 
 def _higher(variant: Variant, cards: int, lead: int, trump: int) -> int:
     """The cards of ``cards``, all of the suit led, that take ``lead``: as :func:`beats` has it,
-    those above it in the order of that suit (the order looked up once, not for each card)."""
-    table = strengths(variant)[0 if lead // 13 == trump else 1]
-    top = table[lead % 13]
-    out = 0
-    m = cards
-    while m:
-        low = m & -m
-        if table[(low.bit_length() - 1) % 13] > top:
-            out |= low
-        m ^= low
-    return out
+    those above it in the order of that suit."""
+    led = lead // 13
+    table = strengths(variant)[0 if led == trump else 1]
+    return cards & (_ranks_above(table)[lead % 13] << 13 * led)
+
+
+@cache
+def _ranks_above(table: tuple[int, ...]) -> tuple[int, ...]:
+    """For each rank, the ranks that ``table`` (a strength by rank) puts above it, as a mask
+    of one suit's 13 bits: made once for each order instead of comparing card by card."""
+    return tuple(sum(1 << r for r in range(13) if table[r] > table[rank]) for rank in range(13))
 
 
 #: The clauses a refused card breaks.
@@ -167,14 +169,19 @@ def card_points(variant: Variant, cards: int, trump: int) -> int:
     >>> card_points(ROZALIEV, parse_cardset("♥J9 ♠J9"), HEARTS), card_points(ROZALIEV, parse_cardset("♠AKQJ1098 ♥AKQJ1098 ♣AKQJ1098 ♦AKQJ1098 ♦7 ♥7 ♠7 ♣7"), HEARTS)
     (36, 152)
     """
+    trump_table, plain_table = _suit_points(variant.trump_points), _suit_points(variant.plain_points)
     total = 0
     for s in range(4):
-        table = variant.trump_points if s == trump else variant.plain_points
-        bits = cards >> (13 * s)
-        for i, r in enumerate(range(SEVEN, ACE + 1)):
-            if bits >> r & 1:
-                total += table[i]
+        total += (trump_table if s == trump else plain_table)[cards >> (13 * s + SEVEN) & 0xFF]
     return total
+
+
+@cache
+def _suit_points(points: tuple[int, ...]) -> tuple[int, ...]:
+    """The card points of each set of one suit's cards, by its ranks seven to ace as 8 bits
+    (seven lowest), for ``points`` of the 7 8 9 10 J Q K A: made once for each table of points
+    instead of counting the ranks one by one at every deal."""
+    return tuple(sum(p for i, p in enumerate(points) if ranks >> i & 1) for ranks in range(256))
 
 
 __all__ = ["REVOKE", "beats", "card_points", "check_card", "is_revoke", "legal_cards", "strengths"]

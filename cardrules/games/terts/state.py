@@ -45,6 +45,11 @@ class Phase(IntEnum):
     DONE = 2
 
 
+#: The phases as plain module names: a member looked up on the enum goes through the enum
+#: class's ``__getattr__`` hook, slowly, and the state asks which phase it is in at every action.
+_DECLARE, _PLAY, _DONE = Phase.DECLARE, Phase.PLAY, Phase.DONE
+
+
 #: The holder of the seven of trumps takes the turned card for it (terts.play.trump-seven).
 EXCHANGE_SEVEN = REVOKE + 52
 NUM_ACTIONS = EXCHANGE_SEVEN + 1
@@ -104,7 +109,7 @@ class State(GameState):
         self.trump = d.trump
         self.stock = list(d.stock) + [d.turned] if v.stock == "draw" else []
         self.dialogue = Dialogue(v, d.hands, d.trump, d.dealer)
-        self.phase = Phase.DECLARE
+        self.phase = _DECLARE
         self.cur = self.dialogue.current
         self.lead: int | None = None
         self.leader = -1
@@ -125,17 +130,17 @@ class State(GameState):
         return self.cur
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.DONE
+        return self.phase == _DONE
 
     def legal_actions(self) -> Sequence[int]:
-        if self.phase == Phase.PLAY:
+        if self.phase == _PLAY:
             mask = legal_cards(self.variant, self.hands[self.cur], self.lead, self.trump, len(self.stock))
             cards = [*_SUIT_CARDS[0][mask & 8191], *_SUIT_CARDS[1][mask >> 13 & 8191],
                      *_SUIT_CARDS[2][mask >> 26 & 8191], *_SUIT_CARDS[3][mask >> 39 & 8191]]
             if self.variant.trump_seven != "none" and self._no_exchange() is None:
                 cards.append(EXCHANGE_SEVEN)
             return cards
-        if self.phase == Phase.DECLARE:
+        if self.phase == _DECLARE:
             return self.dialogue.legal()
         return []
 
@@ -162,9 +167,9 @@ class State(GameState):
         """
         if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:
             action = self._as_action(action)
-        if self.phase == Phase.PLAY:
+        if self.phase == _PLAY:
             self._play(action)
-        elif self.phase == Phase.DECLARE:
+        elif self.phase == _DECLARE:
             if action == EXCHANGE_SEVEN:
                 raise IllegalAction("terts.play.trump-seven", "the seven of trumps is exchanged during the play, after a trick")
             if 0 <= action < 52 or action >= REVOKE:
@@ -172,7 +177,7 @@ class State(GameState):
                                     "the boasting comes first: announce a group, answer, or pass")
             self.dialogue.apply(action)
             if self.dialogue.done:
-                self.phase = Phase.PLAY
+                self.phase = _PLAY
                 self.cur = self.deal.elder
             else:
                 self.cur = self.dialogue.current
@@ -225,7 +230,7 @@ class State(GameState):
         self.cur = winner
         if not self.hands[0] and not self.hands[1]:
             self.last = winner
-            self.phase = Phase.DONE
+            self.phase = _DONE
             self.cur = TERMINAL
 
     @implements("terts.play.trump-seven")
@@ -278,7 +283,7 @@ class State(GameState):
 
     def result(self) -> DealResult:
         """The deal's score; only when it is over."""
-        if self.phase != Phase.DONE:
+        if self.phase != _DONE:
             raise ValueError("the deal is not over")
         if self._result is None:
             v, dl = self.variant, self.dialogue
