@@ -439,11 +439,11 @@ def partie_winner(variant: Variant, scores: list[int], deal_leve: list[int], dea
     >>> partie_winner(FOUR, [13, 14, 3, 0], [2, 1, 0, 0], dealer=3), partie_winner(FOUR, [12, 0, 0, 0], [0] * 4, 0)
     (1, None)
     """
+    if max(scores) < variant.partie_points:  # nobody reached it (most deals): no order to settle
+        return None
     n = variant.players
     order = [(dealer + 1 + i) % n for i in range(n)]
     reached = [s for s in order if scores[s] >= variant.partie_points]
-    if not reached:
-        return None
     return max(reached, key=lambda s: (scores[s], deal_leve[s], -order.index(s)))
 
 

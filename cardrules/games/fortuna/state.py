@@ -439,13 +439,11 @@ class Partie:
         if res.all_passed:
             self._stake_due = v.allpass_dealer_restakes
             return res
-        nominal = [0] * n
         for seat in range(n):
             lv, hp = res.leve[seat], res.honours[seat]
             if not (lv or hp):
                 continue
             after, held = advance(v, self.scores[seat], lv, hp, self.leve_points[seat])
-            nominal[seat] = self.scores[seat] + lv + hp
             self.scores[seat] = after
             self.leve_points[seat] += lv
             self.honour_points[seat] += hp
