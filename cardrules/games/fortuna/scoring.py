@@ -13,12 +13,13 @@ recorded in a :class:`~cardrules.engine.Trace` with the clause that produced it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from cardrules.cards import ACE, SUIT_MASKS, TEN
 from cardrules.engine import Trace
 from cardrules.rules import implements
 
-from .deal import pack, partner_suit
+from .deal import _pack, pack, partner_suit
 from .variants import Variant
 
 _HONOUR_RANKS = sum(1 << r for r in range(TEN, ACE + 1))
@@ -42,7 +43,14 @@ def rate(variant: Variant, trump: int, surs: int) -> int:
 
 def honours_mask(variant: Variant, trump: int) -> int:
     """The honours: the five top trumps (10 to ace) that the pack holds."""
-    return (_HONOUR_RANKS << (13 * trump)) & pack(variant).mask
+    return _honours_masks(variant.deck, variant.short_suit)[trump]
+
+
+@lru_cache(maxsize=None)
+def _honours_masks(deck: str, short_suit: int) -> tuple[int, ...]:
+    """The honours of each trump suit in a pack, worked out once per pack (they are
+    looked up for every declarer of every deal)."""
+    return tuple((_HONOUR_RANKS << (13 * trump)) & _pack(deck, short_suit).mask for trump in range(4))
 
 
 @implements("fortuna.scoring.honours", "fortuna.three.honours", "fortuna.two.honours")
