@@ -126,8 +126,8 @@ class Auction:
         if len(self.declarers) == 1:
             self.current = self.declarers[0]
             return
-        for seat in self.order:
-            if seat in self.seen and seat in self.declarers and seat != self.dealer and self.passes > self.seen[seat]:
+        for seat in self.declarers:  # (in bidding order; each has answered the passes in seen)
+            if seat != self.dealer and self.passes > self.seen[seat]:
                 self.current = seat
                 return
         self.done = True

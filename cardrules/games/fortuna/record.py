@@ -42,9 +42,10 @@ def check_deal(variant, deal: Deal) -> None:
     if not 0 <= deal.dealer < n:
         raise IllegalAction("fortuna.players.count", f"no seat {deal.dealer} among {n} players")
     seen = 0
+    outside = ~cards
     for seat, hand in enumerate(deal.hands):
-        if hand & ~cards:
-            raise IllegalAction("fortuna.cards.packs", f"seat {seat} holds {format_hand(hand & ~cards)}, not in the {pack(variant)} pack")
+        if hand & outside:
+            raise IllegalAction("fortuna.cards.packs", f"seat {seat} holds {format_hand(hand & outside)}, not in the {pack(variant)} pack")
         if hand & seen:
             raise IllegalAction("fortuna.deal.deal", f"{format_hand(hand & seen)} dealt twice")
         seen |= hand
@@ -54,7 +55,7 @@ def check_deal(variant, deal: Deal) -> None:
         seen |= 1 << c
     if seen != cards:
         raise IllegalAction("fortuna.deal.deal", f"the cards {format_hand(cards & ~seen)} were not dealt")
-    sizes = {size(h) for h in deal.hands}
+    sizes = set(map(int.bit_count, deal.hands))
     if len(sizes) != 1:
         raise IllegalAction("fortuna.deal.deal", f"hands of unequal size: {[size(h) for h in deal.hands]}")
     if not deal.hands[deal.dealer] >> deal.trump_card & 1:
@@ -102,7 +103,7 @@ class FortunaRecords:
         else:
             if spec.turned is None or spec.cut is None:
                 raise ValueError("a deal written out needs its turned card (turned) and the second pack's cut (cut)")
-            hands = tuple(parse_cardset(h) for h in spec.hands or ())
+            hands = tuple(map(parse_cardset, spec.hands or ()))
             talon = tuple(parse_cards(spec.talon)) if spec.talon else ()
             deal = Deal(partie.dealer, hands, parse_card(spec.turned), parse_card(spec.cut), talon)
         check_deal(v, deal)

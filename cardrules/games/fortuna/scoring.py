@@ -13,12 +13,13 @@ recorded in a :class:`~cardrules.engine.Trace` with the clause that produced it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from cardrules.cards import ACE, SUIT_MASKS, TEN
 from cardrules.engine import Trace
 from cardrules.rules import implements
 
-from .deal import pack, partner_suit
+from .deal import _pack, pack, partner_suit
 from .variants import Variant
 
 _HONOUR_RANKS = sum(1 << r for r in range(TEN, ACE + 1))
@@ -42,7 +43,14 @@ def rate(variant: Variant, trump: int, surs: int) -> int:
 
 def honours_mask(variant: Variant, trump: int) -> int:
     """The honours: the five top trumps (10 to ace) that the pack holds."""
-    return (_HONOUR_RANKS << (13 * trump)) & pack(variant).mask
+    return _honours_masks(variant.deck, variant.short_suit)[trump]
+
+
+@lru_cache(maxsize=None)
+def _honours_masks(deck: str, short_suit: int) -> tuple[int, ...]:
+    """The honours of each trump suit in a pack, worked out once per pack (they are
+    looked up for every declarer of every deal)."""
+    return tuple((_HONOUR_RANKS << (13 * trump)) & _pack(deck, short_suit).mask for trump in range(4))
 
 
 @implements("fortuna.scoring.honours", "fortuna.three.honours", "fortuna.two.honours")
@@ -234,19 +242,6 @@ class DealResult:
         return self._trace
 
 
-class _Quiet:
-    """A trace that records nothing: :func:`settle` when nobody asks why."""
-
-    steps = ()
-
-    @staticmethod
-    def add(clause_id: str, text: str, amount=None):
-        return amount
-
-
-_QUIET = _Quiet()
-
-
 @dataclass
 class DealFacts:
     """What a finished deal hands to the settlement."""
@@ -282,30 +277,36 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
     """
     v = f.variant
     n = v.players
-    tr = Trace() if explain else _QUIET
-    res = DealResult(chips=[0] * n, leve=[0] * n, honours=[0] * n, facts=f, _trace=tr if explain else None)
+    # the trace's words are written only when asked for (every tr.add under «if explain»):
+    # settling a deal does not read them
+    tr = Trace() if explain else None
+    res = DealResult(chips=[0] * n, leve=[0] * n, honours=[0] * n, facts=f, _trace=tr)
     chips = res.chips
     mult = rate(v, f.trump, f.surs)
-    if mult > 1:
+    if mult > 1 and explain:
         tr.add("fortuna.settlement.rate", f"trumps are {'сюры' if f.trump == f.surs else 'преферансы'}: chips per point", mult)
     if f.nevolia is not None:
         in_game = list(range(n))
         declarers = [f.nevolia]
         exempt = {s for s in in_game if s != f.nevolia}
-        tr.add("fortuna.bidding.nevolia", f"seat {f.nevolia} forced неволя, quota", f.quota)
+        if explain:
+            tr.add("fortuna.bidding.nevolia", f"seat {f.nevolia} forced неволя, quota", f.quota)
     else:
         in_game = list(f.declarers)
         declarers = list(f.declarers)
         exempt = set()
-        tr.add("fortuna.bidding.quota", f"declarers {declarers}, quota", f.quota)
+        if explain:
+            tr.add("fortuna.bidding.quota", f"declarers {declarers}, quota", f.quota)
     revokers = f.revokes
 
-    def pay(payer: int, payee: int, amount: int, clause: str, text: str) -> None:
+    def pay(payer: int, payee: int, amount: int, clause: str, text: str | bool) -> None:
+        # (``text`` is ``explain and f"..."``: False, unwritten, when nobody reads it)
         if amount <= 0 or payer in exempt:
             return
         chips[payer] -= amount
         chips[payee] += amount
-        tr.add(clause, f"seat {payer} pays seat {payee}: {text}", amount)
+        if explain:
+            tr.add(clause, f"seat {payer} pays seat {payee}: {text}", amount)
 
     made: list[int] = []
     failed: list[int] = []
@@ -320,18 +321,20 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
             made.append(d)
             if d in revokers:
                 paid[d] = paid_leve[d] = 0
-                tr.add("fortuna.revoke.plain", f"seat {d} revoked: scores nothing", 0)
+                if explain:
+                    tr.add("fortuna.revoke.plain", f"seat {d} revoked: scores nothing", 0)
                 continue
             lv = leve(t, f.quota)
             hp = honour_points(v, f.held[d], f.trump)
-            tr.add("fortuna.scoring.leve", f"seat {d} made {t} tricks: leve", lv)
-            if hp:
-                tr.add("fortuna.scoring.honours", f"seat {d} honours", hp)
+            if explain:
+                tr.add("fortuna.scoring.leve", f"seat {d} made {t} tricks: leve", lv)
+                if hp:
+                    tr.add("fortuna.scoring.honours", f"seat {d} honours", hp)
             # only points beyond 13 go unpaid: a player whom honours alone hold at 12
             # (fortuna.partie.honours-only) is still paid for his points up to 13
             before = f.scores[d]
             p = paid_points(v, before, before + lv + hp, lv + hp)
-            if p != lv + hp:
+            if p != lv + hp and explain:
                 tr.add("fortuna.partie.above-13", f"seat {d}: points paid", p)
             paid[d] = p
             paid_leve[d] = lv if lv < p else p
@@ -339,17 +342,20 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
             kind = souverain(v, lv + hp, f.held[d], f.trump) if sov is None else None
             if kind:
                 sov = (d, kind)
-                tr.add(f"fortuna.partie.{kind}-souverain", f"seat {d}: {kind} souverain with", lv + hp)
+                if explain:
+                    tr.add(f"fortuna.partie.{kind}-souverain", f"seat {d}: {kind} souverain with", lv + hp)
         else:
             failed.append(d)
             under = f.quota - t
             hu = remise_honour_units(v, f.held[d], f.trump)
             units[d] = under + hu
-            tr.add("fortuna.settlement.failure", f"seat {d} took {t} of {f.quota}: short {under}, honours {hu}", under + hu)
+            if explain:
+                tr.add("fortuna.settlement.failure", f"seat {d} took {t} of {f.quota}: short {under}, honours {hu}", under + hu)
             if v.relief_tricks and t >= v.relief_tricks:
                 relieved.add(d)
-                tr.add("fortuna.two.five-tricks", f"seat {d} took {t}: no remise, pays only the game", 0)
-            if f.bought[d] and v.talon_fail_factor != 1:
+                if explain:
+                    tr.add("fortuna.two.five-tricks", f"seat {d} took {t}: no remise, pays only the game", 0)
+            if f.bought[d] and v.talon_fail_factor != 1 and explain:
                 tr.add("fortuna.talon.double", f"seat {d} bought from the talon and failed: factor on his payments",
                        v.talon_fail_factor)
     res.made, res.failed, res.souverain = made, failed, sov
@@ -368,8 +374,8 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
         for o in in_game:
             if o != s:
                 pay(o, s, (v.souverain_leve * mult + premium) * factor(o), f"fortuna.partie.{kind}-souverain",
-                    f"({v.souverain_leve} leve × {mult} + {premium}){times(o)}" if factor(o) != 1
-                    else f"{v.souverain_leve} leve × {mult} + {premium}")
+                    explain and (f"({v.souverain_leve} leve × {mult} + {premium}){times(o)}" if factor(o) != 1
+                                 else f"{v.souverain_leve} leve × {mult} + {premium}"))
     if failed:
         # only the failers pay: each made player's points, then their own shortfall
         for s in made:
@@ -377,7 +383,7 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
                 continue
             for fl in failed:
                 pay(fl, s, paid[s] * mult * factor(fl), "fortuna.settlement.collect",
-                    f"{paid[s]} points × {mult}{times(fl)}")
+                    explain and f"{paid[s]} points × {mult}{times(fl)}")
         for fl in failed:
             if fl in relieved:
                 continue
@@ -386,11 +392,12 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
                     continue
                 if v.failure_payment == "shortfall":
                     pay(fl, o, units[fl] * mult * factor(fl), "fortuna.settlement.failure",
-                        f"{units[fl]} × {mult}{times(fl)}")
+                        explain and f"{units[fl]} × {mult}{times(fl)}")
                 if fl == f.nevolia:
                     chips[fl] -= v.punition_consolation
                     chips[o] += v.punition_consolation
-                    tr.add("fortuna.bidding.punition-juste", f"seat {fl} pays seat {o} the consolation", v.punition_consolation)
+                    if explain:
+                        tr.add("fortuna.bidding.punition-juste", f"seat {fl} pays seat {o} the consolation", v.punition_consolation)
     else:
         # nobody failed: the made players settle the differences of their points
         # (fortuna.settlement.made-vs-made), equal points by their leve (fortuna.settlement.ties)
@@ -400,11 +407,11 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
                 if paid[a] != paid[b]:
                     lo, hi = (a, b) if paid[a] < paid[b] else (b, a)
                     pay(lo, hi, (paid[hi] - paid[lo]) * mult, "fortuna.settlement.made-vs-made",
-                        f"difference of points {paid[hi]} − {paid[lo]}, × {mult}")
+                        explain and f"difference of points {paid[hi]} − {paid[lo]}, × {mult}")
                 elif paid_leve[a] != paid_leve[b]:
                     lo, hi = (a, b) if paid_leve[a] < paid_leve[b] else (b, a)
                     pay(lo, hi, (paid_leve[hi] - paid_leve[lo]) * mult, "fortuna.settlement.ties",
-                        f"equal points, difference of leve {paid_leve[hi]} − {paid_leve[lo]}, × {mult}")
+                        explain and f"equal points, difference of leve {paid_leve[hi]} − {paid_leve[lo]}, × {mult}")
     # remises into the pool
     size = remise_size(v, f.pool)
     for fl in failed:
@@ -413,17 +420,20 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
         amount = units[fl] * size
         chips[fl] -= amount
         res.remises += amount
-        tr.add("fortuna.settlement.remise", f"seat {fl} puts {units[fl]} remises of {size} in the pool", amount)
+        if explain:
+            tr.add("fortuna.settlement.remise", f"seat {fl} puts {units[fl]} remises of {size} in the pool", amount)
     for r, amount in revokers.items():
         chips[r] -= amount
         res.remises += amount
-        clause = "fortuna.revoke.trump" if amount == v.revoke_trump else "fortuna.revoke.plain"
-        tr.add(clause, f"seat {r} puts the revoke remise in the pool", amount)
+        if explain:
+            clause = "fortuna.revoke.trump" if amount == v.revoke_trump else "fortuna.revoke.plain"
+            tr.add(clause, f"seat {r} puts the revoke remise in the pool", amount)
     for seat, k in enumerate(f.bought):
         if k:
             chips[seat] -= k * v.talon_fee
             res.pool_in += k * v.talon_fee
-            tr.add("fortuna.talon.fee", f"seat {seat} bought {k}: into the pool", k * v.talon_fee)
+            if explain:
+                tr.add("fortuna.talon.fee", f"seat {seat} bought {k}: into the pool", k * v.talon_fee)
     return res
 
 
@@ -437,11 +447,11 @@ def partie_winner(variant: Variant, scores: list[int], deal_leve: list[int], dea
     >>> partie_winner(FOUR, [13, 14, 3, 0], [2, 1, 0, 0], dealer=3), partie_winner(FOUR, [12, 0, 0, 0], [0] * 4, 0)
     (1, None)
     """
+    if max(scores) < variant.partie_points:  # nobody reached it (most deals): no order to settle
+        return None
     n = variant.players
     order = [(dealer + 1 + i) % n for i in range(n)]
     reached = [s for s in order if scores[s] >= variant.partie_points]
-    if not reached:
-        return None
     return max(reached, key=lambda s: (scores[s], deal_leve[s], -order.index(s)))
 
 

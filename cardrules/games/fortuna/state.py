@@ -136,13 +136,12 @@ class State(GameState):
         self.playing = playing
         self._size = len(playing)
         self.held = list(self.hands)  # the hands as play begins: honours are counted from them
-        n = v.players
-        self._next = [0] * n
-        for i, seat in enumerate(playing):
-            self._next[seat] = playing[(i + 1) % len(playing)]
+        self._next = nxt = [0] * v.players  # who plays after each player in play, round the table
+        for seat, after in zip(playing, playing[1:] + playing[:1]):
+            nxt[seat] = after
         self.cur = first_leader(v, self.deal.dealer, playing)
         self.phase = PLAY
-        self.tricks_left = bin(self.hands[playing[0]]).count("1")
+        self.tricks_left = self.hands[playing[0]].bit_count()
 
     # -- the interface ----------------------------------------------------------------
 
@@ -439,13 +438,11 @@ class Partie:
         if res.all_passed:
             self._stake_due = v.allpass_dealer_restakes
             return res
-        nominal = [0] * n
         for seat in range(n):
             lv, hp = res.leve[seat], res.honours[seat]
             if not (lv or hp):
                 continue
             after, held = advance(v, self.scores[seat], lv, hp, self.leve_points[seat])
-            nominal[seat] = self.scores[seat] + lv + hp
             self.scores[seat] = after
             self.leve_points[seat] += lv
             self.honour_points[seat] += hp
