@@ -131,7 +131,6 @@ class Dealt:
         return cardset(self.talon_cards)
 
     def __str__(self) -> str:
-        from cardrules.cards import format_hand
         rows = [f"{'dummy' if s == DUMMY else 'seat ' + str(s)}: {format_hand(h)}"
                 for s, h in zip(self.seats, self.hands)]
         return "\n".join(rows + [f"talon: {format_cards(self.talon_cards)}"])

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from cardrules.cards import PIQUET_32, cardset, format_card, format_hand, shuffle, size  # noqa: F401
 from cardrules.deal import ToTalon, cut, deal as deal_cards, next_dealer
+from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -95,8 +96,6 @@ def check_deal(variant: Variant, d: Deal) -> None:
     ...
     cardrules.engine.IllegalAction: seat 0 holds 0 cards, not 10 (preference.austrian.deal)
     """
-    from cardrules.engine import IllegalAction
-
     if len(d.hands) != variant.players:
         raise IllegalAction("preference.austrian.players", f"{variant.players} players, but {len(d.hands)} hands")
     if not 0 <= d.dealer < variant.players:

@@ -10,16 +10,18 @@ with the talon.
 
 from __future__ import annotations
 
+from fractions import Fraction
+from html import escape
 from operator import attrgetter
 from typing import Any
 
 from cardrules.cards import CardError, format_hand, parse_cards, parse_cardset, parse_suit
-from cardrules.engine import DealSummary, TrickPlayed
+from cardrules.engine import DealSummary, Trace, TrickPlayed
 from cardrules.recorddata import DealSpec as DealRecord, Line, read_by_phase
 
 from .auction import CALL_NAMES_EN, FOUR, HEARTS, HOLD, ONE, PASS, SPIEL, THREE, TWO  # noqa: F401
 from .deal import Deal, check_deal, croatian_deal, deal as make_deal
-from fractions import Fraction
+from .scoring import final_result
 
 from .state import (KONTRA_NAMES, NAME_BETL, NAME_SANS, Sheet, ALONE, DECLINE, DEFEND, INVITE, KONTRA, NO_KONTRA, TRUMP, CroatianPartie, CroatianState, Partie, Phase,
                     State, action_to_string, croatian_action_to_string)
@@ -230,8 +232,6 @@ class PreferenceRecords:
 
     def partie_outcome(self, partie) -> dict[str, Any]:
         if isinstance(partie, CroatianPartie):
-            from cardrules.games.preference.scoring import final_result
-
             sh = partie.sheet
             return {"over": partie.over, "bula": list(sh.bula), "soups": [list(r) for r in sh.soups],
                     "results": final_result(sh.bula, sh.soups),
@@ -245,11 +245,6 @@ class PreferenceRecords:
         text alternative, and the settlement as a trace of clauses."""
         if not isinstance(partie, CroatianPartie):
             raise ValueError("only the Croatian game keeps a score sheet")
-        from html import escape
-
-        from cardrules.engine import Trace
-        from cardrules.games.preference.scoring import final_result
-
         n = partie.variant.players
         names = seats or [f"seat {i}" for i in range(n)]
         rows: list[tuple[list[int], list[list[int]]]] = []

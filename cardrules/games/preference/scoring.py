@@ -16,7 +16,9 @@ is a :class:`Payment` from one party to another, and the pot is party :data:`POT
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
+from cardrules.cards import ACE, card
 from cardrules.engine import Trace
 from cardrules.rules import implements
 
@@ -230,8 +232,6 @@ def _defender_penalties(variant: Variant, r: Payoff, stake: int, tricks: list[in
 @implements("preference.austrian.ace-bonus")
 def _ace_bonus(variant: Variant, r: Payoff, declarer: int, hand: int, others: tuple[int, ...]) -> None:
     """A declarer holding all four aces, or none, is paid a bonus by each opponent (an option: no amount is known)."""
-    from cardrules.cards import ACE, card
-
     aces = sum(hand >> card(s, ACE) & 1 for s in range(4))
     if aces in (0, 4):
         for d in others:
@@ -242,8 +242,6 @@ __all__ = ["CONTRACT", "POT", "Payment", "Payoff", "at_stake", "payoff", "trick_
 
 
 # --- the Croatian score sheet -------------------------------------------------------------
-
-from fractions import Fraction  # noqa: E402
 
 
 @dataclass(frozen=True)
