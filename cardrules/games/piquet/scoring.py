@@ -142,10 +142,10 @@ def score_deal(f: DealFacts) -> DealScore:
     n = v.players
     seats = f.seats
     tr = Trace()
-    hand = {s: 0 for s in seats}
-    play = {s: 0 for s in seats}
-    bonus = {s: 0 for s in seats}
-    counted = {s: 0 for s in seats}  # scores as they bar a pique: a false caller's too
+    hand = dict.fromkeys(seats, 0)
+    play = dict.fromkeys(seats, 0)
+    bonus = dict.fromkeys(seats, 0)
+    counted = dict.fromkeys(seats, 0)  # scores as they bar a pique: a false caller's too
     repique = pique = None
 
     def check_repique() -> None:
@@ -183,7 +183,10 @@ def score_deal(f: DealFacts) -> DealScore:
             check_repique()
     silent_tricks = set(f.overdrawn)
     last = len(f.tricks) - 1
-    won = {s: 0 for s in seats}
+    won = dict.fromkeys(seats, 0)
+    # a pique is open while no repique is made and one seat alone has counted anything; every
+    # count is a sum of points, none below zero, so once two seats have counted it stays closed
+    pique_open = repique is None
     for i, (leader, winner) in enumerate(f.tricks):
         won[winner] += 1
         for seat, pts in trick_points(leader, winner, i == last, v.last_trick):
@@ -193,14 +196,17 @@ def score_deal(f: DealFacts) -> DealScore:
                 pts *= 2
             play[seat] += pts
             counted[seat] += pts
-            # a pique while nobody else has counted anything: all that is counted is this seat's
-            # (every count so far is a sum of points, none below zero)
-            if repique is None and pique is None and counted[seat] == sum(counted.values()):
-                total = {s: hand[s] + play[s] + bonus[s] for s in seats}
-                p = pique_due(v, total, counted)
-                if p is not None:
-                    pique = p
-                    bonus[p] += tr.add("piquet.pique.pique", f"seat {p} reaches {total[p]} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
+            if not pique_open:
+                continue
+            if counted[seat] != sum(counted.values()):
+                pique_open = False
+                continue
+            total = {s: hand[s] + play[s] + bonus[s] for s in seats}
+            p = pique_due(v, total, counted)
+            if p is not None:
+                pique = p
+                pique_open = False
+                bonus[p] += tr.add("piquet.pique.pique", f"seat {p} reaches {total[p]} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
     for s in seats:
         if play[s]:
             tr.add("piquet.play.points", f"seat {s}: points in play" + (" (doubled: the other played with too many cards)" if silent_tricks and s not in silent_tricks else ""), play[s])
