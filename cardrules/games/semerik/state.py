@@ -35,8 +35,8 @@ from cardrules.rules import implements
 
 from .deal import Deal, deal as make_deal, next_dealer
 from .play import STRENGTH, check_card, first_leader, is_revoke
-from .scoring import (TOP_RANKS, DealFacts, DealScore, Declaration, Fine, game_value, game_winner, held, score_deal,
-                      settle)
+from .scoring import (TOP_RANKS, DealFacts, DealScore, Declaration, Fine, free_cards, game_value, game_winner, held,
+                      score_deal, settle)
 from .variants import Variant
 
 
@@ -178,8 +178,9 @@ class State(GameState):
     # -- the declarations ---------------------------------------------------------------
 
     def _can_declare(self, seat: int) -> list[Declaration]:
-        """What ``seat`` may still declare (worked out once per hand and cards used)."""
-        key = (seat, self.used[seat])
+        """What ``seat`` may still declare (worked out once per hand and cards free to use:
+        with overlap allowed, a declaration frees or takes none, and nothing is worked out again)."""
+        key = (seat, free_cards(self.variant, self.used[seat]))
         found = self._held.get(key)
         if found is None:
             found = self._held[key] = held(self.variant, self.hands[seat], self.used[seat])
