@@ -47,6 +47,9 @@ class Phase(IntEnum):
     DONE = 4
 
 
+#: The phases under plain names: reading a member off an Enum class goes through the enum
+#: type's ``__getattr__`` hook (Python 3.11), a cost paid at every change of phase otherwise.
+_EXCHANGING, _DECLARING, _PLAYING, _OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.DONE
 CARD, BAND_EXCHANGE, BAND_CALL, IRREGULARITY = 0, EXCHANGE, CALL, FALSE_CALL
 NUM_ACTIONS, MAX_DEAL_LENGTH = 256, 120
 #: The clause a value that is no action at all breaks, by phase: the count to exchange (by
@@ -117,16 +120,16 @@ class State(GameState):
         self.pending = 0  # cards the current exchanger has said he will take
         self.to_discard = 0
         self.dialogue: Dialogue | None = None
-        self.phase = Phase.EXCHANGE
+        self.phase = _EXCHANGING
         self.cur = self.exchangers[0][0]
 
     # -- the interface ------------------------------------------------------------
 
     def current_player(self) -> int:
-        return -1 if self.phase == Phase.DONE else self.cur
+        return -1 if self.phase == _OVER else self.cur
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.DONE
+        return self.phase == _OVER
 
     def legal_actions(self) -> list[int]:
         return _LEGAL[self.phase](self)
@@ -142,7 +145,7 @@ class State(GameState):
         out of the range of actions."""
         text = shown(action)
         phase = self.phase
-        if phase == Phase.EXCHANGE:
+        if phase == _EXCHANGING:
             clause = "piquet.exchange.discard-first" if self.to_discard else _ROLE_CLAUSES[self._role()]
         else:
             clause = _PHASE_CLAUSES[phase]
@@ -156,7 +159,7 @@ class State(GameState):
         return other
 
     def settlement(self) -> DealScore:
-        if self.phase != Phase.DONE:
+        if self.phase != _OVER:
             raise ValueError("the deal is not over")
         if self._score is None:
             self._score = score_deal(self.facts())
@@ -243,7 +246,7 @@ class State(GameState):
             return
         self.held = list(self.hands)
         self.dialogue = Dialogue(speaking_order(self.seats, self.deal.dealer, self.variant.declares_first), self.held)
-        self.phase = Phase.DECLARE
+        self.phase = _DECLARING
         self.cur = self.dialogue.current
 
     # -- the declarations -----------------------------------------------------------
@@ -261,7 +264,7 @@ class State(GameState):
     @implements("piquet.declarations.close")
     def _start_play(self) -> None:
         """The declarations are closed for good once the first card is led."""
-        self.phase = Phase.PLAY
+        self.phase = _PLAYING
         self.leader = first_leader(self.seats, self.deal.dealer)
         self.cur = self.leader
         ring = self.seats
@@ -301,7 +304,7 @@ class State(GameState):
         self.trick = []
         self.leader = self.cur = winner
         if len(self.tricks) == self._last_trick:
-            self.phase = Phase.DONE
+            self.phase = _OVER
             self.cur = -1
 
     def _legal_done(self) -> list[int]:
