@@ -162,11 +162,14 @@ class State(GameState):
         if self.phase != _OVER:
             raise ValueError("the deal is not over")
         if self._score is None:
-            self._score = score_deal(self.facts())
+            self._score = score_deal(self.facts(), explain=False)
         return self._score
 
     def explain(self) -> Trace:
-        return self.settlement().trace
+        """The clauses and amounts behind the deal's scores (the same count as
+        :meth:`settlement`, written out step by step)."""
+        self.settlement()
+        return score_deal(self.facts()).trace
 
     def facts(self) -> DealFacts:
         d = self.dialogue
