@@ -25,6 +25,7 @@ Irregularities are accepted by ``apply`` where they can happen, never offered by
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import cache
 
 from cardrules.cards import SUIT_MASKS, cards_of, format_card, size, suit_of
 from cardrules.engine import GameState, IllegalAction, Trace, shown
@@ -58,6 +59,16 @@ NUM_ACTIONS, MAX_DEAL_LENGTH = 256, 120
 _PHASE_CLAUSES = {Phase.DECLARE: "piquet.declarations.dialogue", Phase.PLAY: "piquet.play.trick",
                   Phase.DONE: "piquet.play.trick"}
 _ROLE_CLAUSES = {"elder": "piquet.exchange.elder", "younger": "piquet.exchange.younger", "dealer": "piquet.three.talon"}
+
+
+@cache
+def _ring_tables(ring: tuple[int, ...]) -> tuple[dict[int, int], dict[int, list[int]]]:
+    """For the seats in play, round the table: who plays after each seat, and the seats in
+    the order they play to a trick from each leader. Made once for each set of seats (a
+    deal has two or three), not at every deal."""
+    after = {s: ring[(i + 1) % len(ring)] for i, s in enumerate(ring)}
+    order = {s: list(ring[i:] + ring[:i]) for i, s in enumerate(ring)}
+    return after, order
 
 
 def action_to_string(action: int) -> str:
@@ -271,9 +282,7 @@ class State(GameState):
         self.leader = first_leader(self.seats, self.deal.dealer)
         self.cur = self.leader
         ring = self.seats
-        self._next = {s: ring[(ring.index(s) + 1) % len(ring)] for s in ring}
-        #: the seats in the order they play to a trick, from each leader round the table
-        self._order = {s: ring[i:] + ring[:i] for i, s in enumerate(ring)}
+        self._next, self._order = _ring_tables(tuple(ring))
         #: the play ends when a hand is out of cards: each trick takes one card of every hand,
         #: so after as many tricks as the shortest hand holds
         self._last_trick = min(size(self.hands[s]) for s in ring)
