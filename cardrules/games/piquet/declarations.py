@@ -243,10 +243,11 @@ class Dialogue:
     @implements("piquet.declarations.dialogue")
     def check(self, action: int) -> None:
         """Raise :class:`IllegalAction` if ``action`` may not be said now."""
-        seat = self.current
+        # (the fields, not the properties current, held and calling: this runs at every word)
+        seat = self.waiting[0]
         name = CATEGORY_NAMES[self.category]
-        held = self.held(seat)
-        if self.calling:
+        held = self._held[seat]
+        if self.standing is None:
             if action == CALL + self.category:
                 if held is None:
                     raise IllegalAction("piquet.declarations.dialogue", f"seat {seat} holds no {name} to call")
@@ -271,7 +272,7 @@ class Dialogue:
     def apply(self, action: int) -> None:
         self.check(action)
         seat = self.waiting.pop(0)
-        if self.calling:
+        if self.standing is None:  # the call
             if action == NO_CALL:
                 pass
             elif action >= FALSE_CALL:
@@ -279,12 +280,12 @@ class Dialogue:
                 self.holders = [seat]
                 self.false_calls.append((seat, self.category))
             else:
-                self.standing = self.held(seat)
+                self.standing = self._held[seat]
                 self.holders = [seat]
             if self.standing is not None:
                 self.claim[seat] = self.standing
         elif action == NOT_GOOD:
-            self.standing = self.held(seat)
+            self.standing = self._held[seat]
             self.holders = [seat]
             self.claim[seat] = self.standing
         elif action == EQUAL:
@@ -294,7 +295,7 @@ class Dialogue:
             self.outcome.append(list(self.holders))
             self.claims.append(dict(self.claim))
             self.category += 1
-            if not self.done:
+            if self.category <= SET:
                 self._start()
 
 

@@ -189,7 +189,7 @@ class PiquetRecords:
         res = state.settlement()
         s.table = [["player", "", "tricks", "score"]] + [
             [p, "", str(res.tricks[p]), str(res.scores[p])] for p in range(len(res.scores))]
-        s.trace = res.trace
+        s.trace = state.explain()
         return s
 
 

@@ -49,7 +49,7 @@ class DealScore:
     pique: int | None = None
     capot: int | None = None
     silent: list[int] = field(default_factory=list)
-    trace: Trace = field(default_factory=Trace)
+    trace: Trace = field(default_factory=Trace)  #: the steps, when counted with ``explain=True``
 
 
 @implements("piquet.pique.repique", "piquet.three.ninety-sixty")
@@ -120,11 +120,13 @@ def equal_scores(holders: list[int]) -> int:
 
 
 @implements("piquet.irregular.false-call")
-def false_callers(f: DealFacts, total: list[int], tr: Trace) -> list[int]:
-    """The players who called what they do not hold: they score nothing this deal."""
+def false_callers(f: DealFacts, total: list[int], tr: Trace | None) -> list[int]:
+    """The players who called what they do not hold: they score nothing this deal (told in
+    ``tr``, unless None)."""
     silent = sorted({s for s, _ in f.false_calls})
-    for s in silent:
-        tr.add("piquet.irregular.false-call", f"seat {s} called what he does not hold: he scores nothing this deal", -total[s])
+    if tr is not None:
+        for s in silent:
+            tr.add("piquet.irregular.false-call", f"seat {s} called what he does not hold: he scores nothing this deal", -total[s])
     return silent
 
 
@@ -136,16 +138,17 @@ def bars(counted: dict[int, int], seat: int, points: int) -> None:
 
 
 @implements("piquet.pique.order")
-def score_deal(f: DealFacts) -> DealScore:
-    """Score a finished deal (see the module's doc)."""
+def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
+    """Score a finished deal (see the module's doc); ``explain=False`` counts the same
+    scores without writing the trace, for bulk play."""
     v = f.variant
     n = v.players
     seats = f.seats
     tr = Trace()
-    hand = {s: 0 for s in seats}
-    play = {s: 0 for s in seats}
-    bonus = {s: 0 for s in seats}
-    counted = {s: 0 for s in seats}  # scores as they bar a pique: a false caller's too
+    hand = dict.fromkeys(seats, 0)
+    play = dict.fromkeys(seats, 0)
+    bonus = dict.fromkeys(seats, 0)
+    counted = dict.fromkeys(seats, 0)  # scores as they bar a pique: a false caller's too
     repique = pique = None
 
     def check_repique() -> None:
@@ -154,36 +157,45 @@ def score_deal(f: DealFacts) -> DealScore:
             p = repique_due(v, hand, counted)
             if p is not None:
                 repique = p
-                add = tr.add("piquet.pique.repique", f"seat {p} has {hand[p]} in hand before anyone else counts: repique, {v.pique_at} becomes {v.repique_to}", v.repique_to - v.pique_at)
+                add = v.repique_to - v.pique_at
+                if explain:
+                    tr.add("piquet.pique.repique", f"seat {p} has {hand[p]} in hand before anyone else counts: repique, {v.pique_at} becomes {v.repique_to}", add)
                 bonus[p] += add
                 counted[p] += add
 
     for s in seats:
         if carte_blanche(f.dealt[s]):
-            hand[s] += tr.add("piquet.carte-blanche.score", f"seat {s}: carte blanche", v.carte_blanche)
+            hand[s] += v.carte_blanche
+            if explain:
+                tr.add("piquet.carte-blanche.score", f"seat {s}: carte blanche", v.carte_blanche)
             bars(counted, s, v.carte_blanche)
     check_repique()
     falses = dict((c, s) for s, c in f.false_calls)
     for c, holders in enumerate(f.outcome):
-        name = CATEGORY_NAMES[c]
         if c in falses:
             winner = miscalled_winner(f.held, seats, c, falses[c])
-            tr.add("piquet.irregular.false-call-opponent", f"{name}: seat {falses[c]} called what he does not hold; the real holdings decide",
-                   winner)
+            if explain:
+                tr.add("piquet.irregular.false-call-opponent", f"{CATEGORY_NAMES[c]}: seat {falses[c]} called what he does not hold; the real holdings decide",
+                       winner)
         elif len(holders) == 1:
             winner = holders[0]
         else:
             winner = None
-            if holders:
-                tr.add("piquet.declarations.equal", f"{name}: equal, nobody scores", equal_scores(holders))
+            if holders and explain:
+                tr.add("piquet.declarations.equal", f"{CATEGORY_NAMES[c]}: equal, nobody scores", equal_scores(holders))
         if winner is not None:
             pts = category_score(f.held[winner], c)
-            hand[winner] += tr.add(f"piquet.declarations.{('point', 'sequence', 'sets')[c]}", f"seat {winner}: {name}", pts)
+            hand[winner] += pts
+            if explain:
+                tr.add(f"piquet.declarations.{('point', 'sequence', 'sets')[c]}", f"seat {winner}: {CATEGORY_NAMES[c]}", pts)
             bars(counted, winner, pts)
             check_repique()
     silent_tricks = set(f.overdrawn)
     last = len(f.tricks) - 1
-    won = {s: 0 for s in seats}
+    won = dict.fromkeys(seats, 0)
+    # a pique is open while no repique is made and one seat alone has counted anything; every
+    # count is a sum of points, none below zero, so once two seats have counted it stays closed
+    pique_open = repique is None
     for i, (leader, winner) in enumerate(f.tricks):
         won[winner] += 1
         for seat, pts in trick_points(leader, winner, i == last, v.last_trick):
@@ -193,40 +205,54 @@ def score_deal(f: DealFacts) -> DealScore:
                 pts *= 2
             play[seat] += pts
             counted[seat] += pts
-            # a pique while nobody else has counted anything: all that is counted is this seat's
-            # (every count so far is a sum of points, none below zero)
-            if repique is None and pique is None and counted[seat] == sum(counted.values()):
-                total = {s: hand[s] + play[s] + bonus[s] for s in seats}
-                p = pique_due(v, total, counted)
-                if p is not None:
-                    pique = p
-                    bonus[p] += tr.add("piquet.pique.pique", f"seat {p} reaches {total[p]} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
-    for s in seats:
-        if play[s]:
-            tr.add("piquet.play.points", f"seat {s}: points in play" + (" (doubled: the other played with too many cards)" if silent_tricks and s not in silent_tricks else ""), play[s])
+            if not pique_open:
+                continue
+            if counted[seat] != sum(counted.values()):
+                pique_open = False
+                continue
+            total = {s: hand[s] + play[s] + bonus[s] for s in seats}
+            p = pique_due(v, total, counted)
+            if p is not None:
+                pique = p
+                pique_open = False
+                bonus[p] += v.pique_to - v.pique_at
+                if explain:
+                    tr.add("piquet.pique.pique", f"seat {p} reaches {total[p]} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
+    if explain:
+        for s in seats:
+            if play[s]:
+                tr.add("piquet.play.points", f"seat {s}: points in play" + (" (doubled: the other played with too many cards)" if silent_tricks and s not in silent_tricks else ""), play[s])
     capot = None
     w = cards_winner(won, silent_tricks)
     shared = lezu_shared(v, won, silent_tricks) if w is None and len(seats) == 3 else []
     for s in shared:
-        bonus[s] += tr.add("piquet.three.lezu", f"seat {s} shares the most tricks ({won[s]}): «лезу» to each", v.cards_bonus)
+        bonus[s] += v.cards_bonus
+        if explain:
+            tr.add("piquet.three.lezu", f"seat {s} shares the most tricks ({won[s]}): «лезу» to each", v.cards_bonus)
     if w is None and not shared:
-        tr.add("piquet.play.cards", "the tricks are divided: nobody scores the cards", 0)
+        if explain:
+            tr.add("piquet.play.cards", "the tricks are divided: nobody scores the cards", 0)
     elif w is None:
         pass
     elif won[w] == len(f.tricks):
         capot = w
-        bonus[w] += tr.add("piquet.play.capot", f"seat {w} takes every trick: capot", v.capot_bonus)
+        bonus[w] += v.capot_bonus
+        if explain:
+            tr.add("piquet.play.capot", f"seat {w} takes every trick: capot", v.capot_bonus)
     else:
-        bonus[w] += tr.add("piquet.play.cards", f"seat {w} takes the most tricks ({won[w]}): the cards", v.cards_bonus)
+        bonus[w] += v.cards_bonus
+        if explain:
+            tr.add("piquet.play.cards", f"seat {w} takes the most tricks ({won[w]}): the cards", v.cards_bonus)
     total = [0] * n
     for s in seats:
         total[s] = hand[s] + play[s] + bonus[s]
-    silent = false_callers(f, total, tr)
+    silent = false_callers(f, total, tr if explain else None)
     if v.molchanka == "deal":
-        for s in sorted(silent_tricks):
-            tr.add("piquet.irregular.molchanka", f"seat {s} played with too many cards: he scores nothing this deal", -total[s])
+        if explain:
+            for s in sorted(silent_tricks):
+                tr.add("piquet.irregular.molchanka", f"seat {s} played with too many cards: he scores nothing this deal", -total[s])
         silent = sorted(set(silent) | silent_tricks)
-    elif silent_tricks:
+    elif silent_tricks and explain:
         tr.add("piquet.irregular.molchanka", f"seat(s) {sorted(silent_tricks)} played with too many cards: no tricks counted, the other's doubled", 0)
     for s in silent:
         total[s] = 0

@@ -25,6 +25,7 @@ Irregularities are accepted by ``apply`` where they can happen, never offered by
 from __future__ import annotations
 
 from enum import IntEnum
+from functools import cache
 
 from cardrules.cards import SUIT_MASKS, cards_of, format_card, size, suit_of
 from cardrules.engine import GameState, IllegalAction, Trace, shown
@@ -47,6 +48,9 @@ class Phase(IntEnum):
     DONE = 4
 
 
+#: The phases under plain names: reading a member off an Enum class goes through the enum
+#: type's ``__getattr__`` hook (Python 3.11), a cost paid at every change of phase otherwise.
+_EXCHANGING, _DECLARING, _PLAYING, _OVER = Phase.EXCHANGE, Phase.DECLARE, Phase.PLAY, Phase.DONE
 CARD, BAND_EXCHANGE, BAND_CALL, IRREGULARITY = 0, EXCHANGE, CALL, FALSE_CALL
 NUM_ACTIONS, MAX_DEAL_LENGTH = 256, 120
 #: The clause a value that is no action at all breaks, by phase: the count to exchange (by
@@ -55,6 +59,16 @@ NUM_ACTIONS, MAX_DEAL_LENGTH = 256, 120
 _PHASE_CLAUSES = {Phase.DECLARE: "piquet.declarations.dialogue", Phase.PLAY: "piquet.play.trick",
                   Phase.DONE: "piquet.play.trick"}
 _ROLE_CLAUSES = {"elder": "piquet.exchange.elder", "younger": "piquet.exchange.younger", "dealer": "piquet.three.talon"}
+
+
+@cache
+def _ring_tables(ring: tuple[int, ...]) -> tuple[dict[int, int], dict[int, list[int]]]:
+    """For the seats in play, round the table: who plays after each seat, and the seats in
+    the order they play to a trick from each leader. Made once for each set of seats (a
+    deal has two or three), not at every deal."""
+    after = {s: ring[(i + 1) % len(ring)] for i, s in enumerate(ring)}
+    order = {s: list(ring[i:] + ring[:i]) for i, s in enumerate(ring)}
+    return after, order
 
 
 def action_to_string(action: int) -> str:
@@ -117,16 +131,16 @@ class State(GameState):
         self.pending = 0  # cards the current exchanger has said he will take
         self.to_discard = 0
         self.dialogue: Dialogue | None = None
-        self.phase = Phase.EXCHANGE
+        self.phase = _EXCHANGING
         self.cur = self.exchangers[0][0]
 
     # -- the interface ------------------------------------------------------------
 
     def current_player(self) -> int:
-        return -1 if self.phase == Phase.DONE else self.cur
+        return -1 if self.phase == _OVER else self.cur
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.DONE
+        return self.phase == _OVER
 
     def legal_actions(self) -> list[int]:
         return _LEGAL[self.phase](self)
@@ -142,7 +156,7 @@ class State(GameState):
         out of the range of actions."""
         text = shown(action)
         phase = self.phase
-        if phase == Phase.EXCHANGE:
+        if phase == _EXCHANGING:
             clause = "piquet.exchange.discard-first" if self.to_discard else _ROLE_CLAUSES[self._role()]
         else:
             clause = _PHASE_CLAUSES[phase]
@@ -156,14 +170,17 @@ class State(GameState):
         return other
 
     def settlement(self) -> DealScore:
-        if self.phase != Phase.DONE:
+        if self.phase != _OVER:
             raise ValueError("the deal is not over")
         if self._score is None:
-            self._score = score_deal(self.facts())
+            self._score = score_deal(self.facts(), explain=False)
         return self._score
 
     def explain(self) -> Trace:
-        return self.settlement().trace
+        """The clauses and amounts behind the deal's scores (the same count as
+        :meth:`settlement`, written out step by step)."""
+        self.settlement()
+        return score_deal(self.facts()).trace
 
     def facts(self) -> DealFacts:
         d = self.dialogue
@@ -243,7 +260,7 @@ class State(GameState):
             return
         self.held = list(self.hands)
         self.dialogue = Dialogue(speaking_order(self.seats, self.deal.dealer, self.variant.declares_first), self.held)
-        self.phase = Phase.DECLARE
+        self.phase = _DECLARING
         self.cur = self.dialogue.current
 
     # -- the declarations -----------------------------------------------------------
@@ -261,13 +278,11 @@ class State(GameState):
     @implements("piquet.declarations.close")
     def _start_play(self) -> None:
         """The declarations are closed for good once the first card is led."""
-        self.phase = Phase.PLAY
+        self.phase = _PLAYING
         self.leader = first_leader(self.seats, self.deal.dealer)
         self.cur = self.leader
         ring = self.seats
-        self._next = {s: ring[(ring.index(s) + 1) % len(ring)] for s in ring}
-        #: the seats in the order they play to a trick, from each leader round the table
-        self._order = {s: ring[i:] + ring[:i] for i, s in enumerate(ring)}
+        self._next, self._order = _ring_tables(tuple(ring))
         #: the play ends when a hand is out of cards: each trick takes one card of every hand,
         #: so after as many tricks as the shortest hand holds
         self._last_trick = min(size(self.hands[s]) for s in ring)
@@ -301,7 +316,7 @@ class State(GameState):
         self.trick = []
         self.leader = self.cur = winner
         if len(self.tricks) == self._last_trick:
-            self.phase = Phase.DONE
+            self.phase = _OVER
             self.cur = -1
 
     def _legal_done(self) -> list[int]:

@@ -35,8 +35,8 @@ from cardrules.rules import implements
 
 from .deal import Deal, deal as make_deal, next_dealer
 from .play import STRENGTH, check_card, first_leader, is_revoke
-from .scoring import (TOP_RANKS, DealFacts, DealScore, Declaration, Fine, game_value, game_winner, held, score_deal,
-                      settle)
+from .scoring import (TOP_RANKS, DealFacts, DealScore, Declaration, Fine, free_cards, game_value, game_winner, held,
+                      score_deal, settle)
 from .variants import Variant
 
 
@@ -45,6 +45,10 @@ class Phase(IntEnum):
     PLAY = 1
     DONE = 2
 
+
+#: The phases under plain names: reading a member off an Enum class goes through the enum
+#: type's ``__getattr__`` hook (Python 3.11), and ``apply`` looks at the phase on every action.
+_DECLARING, _PLAYING, _OVER = Phase.DECLARE, Phase.PLAY, Phase.DONE
 
 CARD, TRIO, BABA, DONE, HINT, REVOKE = 0, 64, 80, 90, 96, 128
 NUM_ACTIONS = 180
@@ -103,7 +107,7 @@ class State(GameState):
 
     def _reset(self) -> None:
         self.hands = list(self.deal.hands)
-        self.phase = Phase.DECLARE
+        self.phase = _DECLARING
         self.cur = (self.deal.dealer + 1) % 4
         self.declared: list[list[Declaration]] = [[], [], [], []]
         self.used = [0, 0, 0, 0]
@@ -122,10 +126,10 @@ class State(GameState):
         return self.cur
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.DONE
+        return self.phase == _OVER
 
     def legal_actions(self) -> list[int]:
-        if self.phase == Phase.PLAY:
+        if self.phase == _PLAYING:
             hand = self.hands[self.cur]
             if self.trick:
                 led = self.trick[0] // 13
@@ -134,7 +138,7 @@ class State(GameState):
                     return list(_SUIT_CARDS[led][follow])
             t = _SUIT_CARDS
             return [*t[0][hand & 8191], *t[1][hand >> 13 & 8191], *t[2][hand >> 26 & 8191], *t[3][hand >> 39 & 8191]]
-        if self.phase == Phase.DECLARE:
+        if self.phase == _DECLARING:
             return self._declarable() + [DONE]
         return []
 
@@ -143,11 +147,11 @@ class State(GameState):
         it breaks, before anything changes."""
         if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:  # (a True is no card, a 65.0 no trio)
             action = self._as_action(action)
-        if self.phase == Phase.DONE:
+        if self.phase == _OVER:
             raise IllegalAction("semerik.play.all-tricks", f"the deal is over: no {action_to_string(action)}")
         if HINT <= action < HINT + 4:
             self._hint(action - HINT)
-        elif self.phase == Phase.DECLARE:
+        elif self.phase == _DECLARING:
             self._declare(action)
         else:
             self._play(action)
@@ -174,8 +178,9 @@ class State(GameState):
     # -- the declarations ---------------------------------------------------------------
 
     def _can_declare(self, seat: int) -> list[Declaration]:
-        """What ``seat`` may still declare (worked out once per hand and cards used)."""
-        key = (seat, self.used[seat])
+        """What ``seat`` may still declare (worked out once per hand and cards free to use:
+        with overlap allowed, a declaration frees or takes none, and nothing is worked out again)."""
+        key = (seat, free_cards(self.variant, self.used[seat]))
         found = self._held.get(key)
         if found is None:
             found = self._held[key] = held(self.variant, self.hands[seat], self.used[seat])
@@ -215,10 +220,10 @@ class State(GameState):
             points = self._provisional()
             if game_winner(self.variant, [self.scores[s] + points[s] for s in (0, 1)]) is not None:
                 self.played = False
-                self.phase = Phase.DONE
+                self.phase = _OVER
                 self.cur = TERMINAL
                 return
-        self.phase = Phase.PLAY
+        self.phase = _PLAYING
         self.cur = first_leader(self.deal.dealer)
 
     def _provisional(self) -> list[int]:
@@ -263,7 +268,7 @@ class State(GameState):
         self.trick, self.trick_seats = [], []
         self.cur = taker
         if len(self.tricks) == 10:
-            self.phase = Phase.DONE
+            self.phase = _OVER
             self.cur = TERMINAL
 
     @implements("semerik.irregularities.hints")
@@ -275,7 +280,7 @@ class State(GameState):
 
     def result(self) -> DealScore:
         """The deal's points per side; only when the deal is over."""
-        if self.phase != Phase.DONE:
+        if self.phase != _OVER:
             raise ValueError("the deal is not over")
         if self._score is None:
             self._score = score_deal(self._facts(), explain=False)
