@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardrules.cards import SEVENS_40, Deck, cardset, format_hand, parse_cards, shuffle, size
+from cardrules.cards import SEVENS_40, Deck, format_hand, parse_cardset, shuffle, size
 from cardrules.deal import deal as deal_cards, next_dealer as next_seat
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
@@ -69,7 +69,7 @@ class Deal:
         >>> d == eval(repr(d)), size(d.hands[3])
         (True, 3)
         """
-        return cls(dealer, tuple(cardset(parse_cards(h)) for h in hands))
+        return cls(dealer, tuple(parse_cardset(h) for h in hands))
 
 
 @implements("semerik.deal.packets")
