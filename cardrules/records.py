@@ -301,6 +301,7 @@ class Record(_Strict):
     expect: dict[str, Any] = Field(default_factory=dict)
     _plays: list[tuple[Path_, DealPlay]] | None = PrivateAttr(None)
     _lines: list[list[Line]] | None = PrivateAttr(None)
+    _variant: Any = PrivateAttr(None)
 
     @model_validator(mode="after")
     def _one_or_many(self) -> "Record":
@@ -326,6 +327,15 @@ class Record(_Strict):
                                                        expect=self.expect))]
             private["_plays"] = plays
         return list(plays)
+
+    def variant_of(self, game: GameRecords) -> Any:
+        """The record's variant: its preset with its options applied (made once: a record is
+        frozen; a bad name or option raises as :func:`make_variant` says, every time)."""
+        private = self.__pydantic_private__
+        variant = private["_variant"]
+        if variant is None:
+            variant = private["_variant"] = make_variant(game, self.variant, self.options)
+        return variant
 
     def lines(self, game: GameRecords) -> list[list[Line]]:
         """Each deal's action lines as ``game`` reads them (its ``read_line``), in the order
@@ -511,7 +521,7 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
     except KeyError as err:
         _raise(file, _line(lines, ("game",)), "game", err.args[0])
     try:
-        variant = make_variant(game, record.variant, record.options)
+        variant = record.variant_of(game)
     except KeyError as err:
         _raise(file, _line(lines, ("variant",)), "variant", err.args[0])
     except rules.VariantError as err:
