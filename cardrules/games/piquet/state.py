@@ -62,12 +62,12 @@ _ROLE_CLAUSES = {"elder": "piquet.exchange.elder", "younger": "piquet.exchange.y
 
 
 @cache
-def _ring_tables(ring: tuple[int, ...]) -> tuple[dict[int, int], dict[int, list[int]]]:
+def _ring_tables(ring: tuple[int, ...]) -> tuple[dict[int, int], dict[int, tuple[int, ...]]]:
     """For the seats in play, round the table: who plays after each seat, and the seats in
     the order they play to a trick from each leader. Made once for each set of seats (a
-    deal has two or three), not at every deal."""
+    deal has two or three), not at every deal; every state shares them, and only reads them."""
     after = {s: ring[(i + 1) % len(ring)] for i, s in enumerate(ring)}
-    order = {s: list(ring[i:] + ring[:i]) for i, s in enumerate(ring)}
+    order = {s: ring[i:] + ring[:i] for i, s in enumerate(ring)}
     return after, order
 
 
