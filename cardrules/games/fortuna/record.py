@@ -55,7 +55,7 @@ def check_deal(variant, deal: Deal) -> None:
         seen |= 1 << c
     if seen != cards:
         raise IllegalAction("fortuna.deal.deal", f"the cards {format_hand(cards & ~seen)} were not dealt")
-    sizes = set(map(int.bit_count, deal.hands))
+    sizes = {size(h) for h in deal.hands}
     if len(sizes) != 1:
         raise IllegalAction("fortuna.deal.deal", f"hands of unequal size: {[size(h) for h in deal.hands]}")
     if not deal.hands[deal.dealer] >> deal.trump_card & 1:

@@ -295,7 +295,7 @@ class Dialogue:
             self.outcome.append(list(self.holders))
             self.claims.append(dict(self.claim))
             self.category += 1
-            if self.category <= SET:
+            if not self.done:
                 self._start()
 
 

@@ -24,7 +24,7 @@ from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
-from .deal import Deal, deal as make_deal, sitting_out
+from .deal import Deal, deal as make_deal, sitting_out, turn_order
 from .play import check, legal_plays, next_leader, opening_leader, play_order, sans_leader
 from .scoring import POT, Payoff, payoff
 from .variants import NUMBER_OF_SUIT, SUIT_OF_NUMBER, Variant
@@ -109,8 +109,7 @@ class State(GameState[int]):
     def _reset(self) -> None:
         v, d = self.variant, self.deal
         self.out = sitting_out(v, d.dealer)
-        seats = [(d.dealer + 1 + i) % v.players for i in range(v.players)]
-        self.order = tuple(s for s in seats if s not in self.out) if self.out else tuple(seats)
+        self.order = turn_order(d.dealer + 1, v.players, "clockwise", self.out)
         self.hands = list(d.hands)
         self.auction = Auction(self.order, dealer_plays=v.all_pass == "dealer-plays")
         self.phase = _AUCTION
@@ -491,7 +490,7 @@ __all__ = ["ALONE", "CARD", "CALL", "DECLINE", "DEFEND", "INVITE", "MAX_DEAL_LEN
 from fractions import Fraction  # noqa: E402
 
 from .auction import CROATIAN_LADDER  # noqa: E402
-from .deal import croatian_deal, turn_order  # noqa: E402
+from .deal import croatian_deal  # noqa: E402
 from .scoring import Entry, bula_change, multiplier, settle, soup  # noqa: E402
 from .variants import BETL, SANS, SUIT_OF_VALUE, CroatianVariant, game_value  # noqa: E402
 
