@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Iterable
 
 from cardrules.engine import Trace, counted
@@ -474,41 +475,60 @@ def settle(sheet: Sheet, explain: bool = True) -> Settlement:
     v = sheet.v
     n = v.players
     t = Trace()
-    m = [Fraction(x) for x in sheet.mountain]
-    if not v.help_others and v.pool_overflow_factor:
+    shares = v.shares()
+    # Exact in whole numbers: every amount counted in 1/den of a whist, den a common denominator
+    # of the sheet's amounts times the shares (so that a mountain point × 10 / shares is whole
+    # too); the Fractions are made once, at the end (Fraction arithmetic costs far more).
+    den = 1
+    for row in (sheet.mountain, sheet.pool, *sheet.whists):
+        for x in row:
+            if x.__class__ is not int:
+                den = lcm(den, Fraction(x).denominator)
+    den *= shares
+
+    def whole(x: Num) -> int:
+        if x.__class__ is int:
+            return x * den
+        x = Fraction(x)
+        return x.numerator * (den // x.denominator)
+
+    m = [whole(x) for x in sheet.mountain]
+    factor = v.pool_overflow_factor
+    if not v.help_others and factor:
+        target = v.pool_target * den
         for s in range(n):
-            diff = Fraction(sheet.pool[s]) - v.pool_target
+            diff = whole(sheet.pool[s]) - target
             if diff:
-                m[s] -= diff * v.pool_overflow_factor
+                m[s] -= diff * factor
                 if explain:
                     t.add("preferans.settlement.pool-difference",
                           f"seat {s}: pool {sheet.pool[s]} against {v.pool_target}: mountain "
-                          f"{'-' if diff > 0 else '+'}{abs(diff) * v.pool_overflow_factor}", -diff * v.pool_overflow_factor)
+                          f"{'-' if diff > 0 else '+'}{Fraction(abs(diff) * factor, den)}",
+                          Fraction(-diff * factor, den))
     low = min(m)
     if low:
         m = [x - low for x in m]
         if explain:
-            t.add("preferans.settlement.amnesty", f"amnesty: {low} off every mountain", low)
-    shares = v.shares()
-    owed = [[Fraction(x) for x in row] for row in sheet.whists]
+            t.add("preferans.settlement.amnesty", f"amnesty: {Fraction(low, den)} off every mountain", Fraction(low, den))
+    owed = [[whole(x) for x in row] for row in sheet.whists]
     for s in range(n):
         if m[s]:
-            each = m[s] * 10 / shares
+            each = m[s] * 10 // shares  # (exact: m[s] is a multiple of shares)
             if explain:
-                t.add("preferans.settlement.conversion", f"seat {s}: mountain {m[s]} × 10 / {shares} = {each} to each",
-                      each)
+                t.add("preferans.settlement.conversion", f"seat {s}: mountain {Fraction(m[s], den)} × 10 / {shares} = "
+                      f"{Fraction(each, den)} to each", Fraction(each, den))
             for o in range(n):
                 if o != s:
                     owed[o][s] += each
-    net = [[owed[a][b] - owed[b][a] for b in range(n)] for a in range(n)]
-    totals = [sum(net[a]) for a in range(n)]
+    net = [[Fraction(owed[a][b] - owed[b][a], den) for b in range(n)] for a in range(n)]
+    totals = [Fraction(sum(owed[a]) - sum(owed[b][a] for b in range(n)), den) for a in range(n)]
     if explain:
         for a in range(n):
             for b in range(a + 1, n):
                 t.add("preferans.settlement.netting", f"seats {a} and {b}: {fmt(net[a][b])} to seat {a}", net[a][b])
         for a in range(n):
             t.add("preferans.settlement.netting", f"seat {a}: result", totals[a])
-    return Settlement([_num(x) for x in m], net, totals, t)
+    return Settlement([x // den if x % den == 0 else Fraction(x, den) for x in m], net, totals, t)
 
 
 @implements("preferans.settlement.average-method")
