@@ -398,9 +398,16 @@ class Sheet:
     def write(self, entries: Iterable[Entry], label: str = "") -> None:
         """Apply entries (pool entries pass through :meth:`add_pool`)."""
         done: list[Entry] = []
+        v = self.v
         for e in entries:
             if e.kind == "pool":
-                for x in self.add_pool(e.seat, e.amount, e.clause, e.text):
+                a = e.amount
+                if e.on is None and (not v.help_others or 0 < a <= v.pool_target - self.pool[e.seat]):
+                    # what add_pool writes for points that fit in the pool (or with no help): this entry
+                    self._apply(e)
+                    done.append(e)
+                    continue
+                for x in self.add_pool(e.seat, a, e.clause, e.text):
                     self._apply(x)
                     done.append(x)
             else:
