@@ -166,10 +166,10 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
     else:  # one whister, one passer (or the dummy's owner alone)
         w = f.whisters[0]
         if short and v.whist_sharing == "gentleman" and f.passers and w != f.sitting_out:
-            half = Fraction(wv * d_total, 2)
+            half = _part(wv * d_total, 2)
             for s in (w,) + f.passers:
                 if half:
-                    out.append(Entry("whists", s, _num(half), d, "preferans.whist.sharing",
+                    out.append(Entry("whists", s, half, d, "preferans.whist.sharing",
                                      f"half of {counted(d_total, 'trick')} × {wv} (gentleman's whist)"))
                 out.append(Entry("whists", s, cons * short, d, "preferans.scoring.consolation",
                                  f"consolation {short} × {cons}"))
@@ -190,6 +190,12 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
 
 def _num(x: Fraction) -> Num:
     return int(x) if x.denominator == 1 else x
+
+
+def _part(a: int, b: int) -> Num:
+    """``a / b`` exactly, as the sheet writes it: an int when ``b`` divides ``a``, else a Fraction
+    (what ``_num(Fraction(a, b))`` gives, without Fraction arithmetic in the usual case)."""
+    return a // b if a % b == 0 else Fraction(a, b)
 
 
 @implements("preferans.whist.responsibility", "preferans.whist.two-defenders")
@@ -213,7 +219,7 @@ def defender_remises(v: Variant, f: DealFacts, defence: dict[int, int]) -> list[
     for s in f.wrong_count:
         if s in f.whisters:  # a passer undertook no tricks: nothing to be «without two» on
             amt = v.defender_remise(lvl, 2, f.pool_closed.get(s, False))
-            out.append(Entry("mountain", s, _num(amt), None, "preferans.procedure.wrong-count",
+            out.append(Entry("mountain", s, amt, None, "preferans.procedure.wrong-count",
                              "played with a wrong number of cards: without two on whist"))
     total = sum(defence.values())
     if total >= need:
@@ -228,7 +234,7 @@ def defender_remises(v: Variant, f: DealFacts, defence: dict[int, int]) -> list[
         owed = {f.whisters[-1]: need - total}
     for s, missing in owed.items():
         amt = v.defender_remise(lvl, missing, f.pool_closed.get(s, False))
-        out.append(Entry("mountain", s, _num(amt), None, "preferans.whist.responsibility",
+        out.append(Entry("mountain", s, amt, None, "preferans.whist.responsibility",
                          f"whist short by {missing}"))
     return out
 
@@ -295,9 +301,9 @@ def score_allpass(v: Variant, f: DealFacts) -> list[Entry]:
             for s in seats:
                 if s in winners or not f.tricks[s]:
                     continue
-                amt = Fraction(value * f.tricks[s], len(winners))
+                amt = _part(value * f.tricks[s], len(winners))
                 tail = f", shared by {len(winners)}" if len(winners) > 1 else ""
-                out.append(Entry("whists", w, _num(amt), s, "preferans.allpass.whists",
+                out.append(Entry("whists", w, amt, s, "preferans.allpass.whists",
                                  f"all-pass: {counted(f.tricks[s], 'trick')} × {value}{tail}"))
         if v.allpass_zero_bonus:
             for s in seats:
