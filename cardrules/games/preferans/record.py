@@ -391,7 +391,8 @@ class PreferansRecords:
             if v.players == 4 and by_seat[partie.dealer]:
                 raise IllegalAction("preferans.deal.pairs",
                                     f"with four players the dealer (seat {partie.dealer}) deals himself no cards")
-            pos_hands = tuple(by_seat[2 if s == DUMMY else s] for s in seats)
+            # (the dummy, seat -1, holds the third hand written: the last of by_seat)
+            pos_hands = (by_seat[seats[0]], by_seat[seats[1]], by_seat[seats[2]])
             dealt = Dealt(pos_hands, tuple(parse_cards(spec.talon)), partie.dealer, seats)  # type: ignore[arg-type]
         check_deal(v, dealt)
         st = partie.new_deal(dealt=dealt, make=RecordState)  # the pulka's own streak, closed pools, bombs, forced all-pass

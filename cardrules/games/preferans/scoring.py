@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from math import lcm
 from typing import Iterable
 
 from cardrules.engine import Trace, counted
@@ -165,10 +166,10 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
     else:  # one whister, one passer (or the dummy's owner alone)
         w = f.whisters[0]
         if short and v.whist_sharing == "gentleman" and f.passers and w != f.sitting_out:
-            half = Fraction(wv * d_total, 2)
+            half = _part(wv * d_total, 2)
             for s in (w,) + f.passers:
                 if half:
-                    out.append(Entry("whists", s, _num(half), d, "preferans.whist.sharing",
+                    out.append(Entry("whists", s, half, d, "preferans.whist.sharing",
                                      f"half of {counted(d_total, 'trick')} × {wv} (gentleman's whist)"))
                 out.append(Entry("whists", s, cons * short, d, "preferans.scoring.consolation",
                                  f"consolation {short} × {cons}"))
@@ -189,6 +190,12 @@ def score_contract(v: Variant, f: DealFacts) -> list[Entry]:
 
 def _num(x: Fraction) -> Num:
     return int(x) if x.denominator == 1 else x
+
+
+def _part(a: int, b: int) -> Num:
+    """``a / b`` exactly, as the sheet writes it: an int when ``b`` divides ``a``, else a Fraction
+    (what ``_num(Fraction(a, b))`` gives, without Fraction arithmetic in the usual case)."""
+    return a // b if a % b == 0 else Fraction(a, b)
 
 
 @implements("preferans.whist.responsibility", "preferans.whist.two-defenders")
@@ -212,7 +219,7 @@ def defender_remises(v: Variant, f: DealFacts, defence: dict[int, int]) -> list[
     for s in f.wrong_count:
         if s in f.whisters:  # a passer undertook no tricks: nothing to be «without two» on
             amt = v.defender_remise(lvl, 2, f.pool_closed.get(s, False))
-            out.append(Entry("mountain", s, _num(amt), None, "preferans.procedure.wrong-count",
+            out.append(Entry("mountain", s, amt, None, "preferans.procedure.wrong-count",
                              "played with a wrong number of cards: without two on whist"))
     total = sum(defence.values())
     if total >= need:
@@ -227,7 +234,7 @@ def defender_remises(v: Variant, f: DealFacts, defence: dict[int, int]) -> list[
         owed = {f.whisters[-1]: need - total}
     for s, missing in owed.items():
         amt = v.defender_remise(lvl, missing, f.pool_closed.get(s, False))
-        out.append(Entry("mountain", s, _num(amt), None, "preferans.whist.responsibility",
+        out.append(Entry("mountain", s, amt, None, "preferans.whist.responsibility",
                          f"whist short by {missing}"))
     return out
 
@@ -294,9 +301,9 @@ def score_allpass(v: Variant, f: DealFacts) -> list[Entry]:
             for s in seats:
                 if s in winners or not f.tricks[s]:
                     continue
-                amt = Fraction(value * f.tricks[s], len(winners))
+                amt = _part(value * f.tricks[s], len(winners))
                 tail = f", shared by {len(winners)}" if len(winners) > 1 else ""
-                out.append(Entry("whists", w, _num(amt), s, "preferans.allpass.whists",
+                out.append(Entry("whists", w, amt, s, "preferans.allpass.whists",
                                  f"all-pass: {counted(f.tricks[s], 'trick')} × {value}{tail}"))
         if v.allpass_zero_bonus:
             for s in seats:
@@ -397,9 +404,16 @@ class Sheet:
     def write(self, entries: Iterable[Entry], label: str = "") -> None:
         """Apply entries (pool entries pass through :meth:`add_pool`)."""
         done: list[Entry] = []
+        v = self.v
         for e in entries:
             if e.kind == "pool":
-                for x in self.add_pool(e.seat, e.amount, e.clause, e.text):
+                a = e.amount
+                if e.on is None and (not v.help_others or 0 < a <= v.pool_target - self.pool[e.seat]):
+                    # what add_pool writes for points that fit in the pool (or with no help): this entry
+                    self._apply(e)
+                    done.append(e)
+                    continue
+                for x in self.add_pool(e.seat, a, e.clause, e.text):
                     self._apply(x)
                     done.append(x)
             else:
@@ -474,41 +488,60 @@ def settle(sheet: Sheet, explain: bool = True) -> Settlement:
     v = sheet.v
     n = v.players
     t = Trace()
-    m = [Fraction(x) for x in sheet.mountain]
-    if not v.help_others and v.pool_overflow_factor:
+    shares = v.shares()
+    # Exact in whole numbers: every amount counted in 1/den of a whist, den a common denominator
+    # of the sheet's amounts times the shares (so that a mountain point × 10 / shares is whole
+    # too); the Fractions are made once, at the end (Fraction arithmetic costs far more).
+    den = 1
+    for row in (sheet.mountain, sheet.pool, *sheet.whists):
+        for x in row:
+            if x.__class__ is not int:
+                den = lcm(den, Fraction(x).denominator)
+    den *= shares
+
+    def whole(x: Num) -> int:
+        if x.__class__ is int:
+            return x * den
+        x = Fraction(x)
+        return x.numerator * (den // x.denominator)
+
+    m = [whole(x) for x in sheet.mountain]
+    factor = v.pool_overflow_factor
+    if not v.help_others and factor:
+        target = v.pool_target * den
         for s in range(n):
-            diff = Fraction(sheet.pool[s]) - v.pool_target
+            diff = whole(sheet.pool[s]) - target
             if diff:
-                m[s] -= diff * v.pool_overflow_factor
+                m[s] -= diff * factor
                 if explain:
                     t.add("preferans.settlement.pool-difference",
                           f"seat {s}: pool {sheet.pool[s]} against {v.pool_target}: mountain "
-                          f"{'-' if diff > 0 else '+'}{abs(diff) * v.pool_overflow_factor}", -diff * v.pool_overflow_factor)
+                          f"{'-' if diff > 0 else '+'}{Fraction(abs(diff) * factor, den)}",
+                          Fraction(-diff * factor, den))
     low = min(m)
     if low:
         m = [x - low for x in m]
         if explain:
-            t.add("preferans.settlement.amnesty", f"amnesty: {low} off every mountain", low)
-    shares = v.shares()
-    owed = [[Fraction(x) for x in row] for row in sheet.whists]
+            t.add("preferans.settlement.amnesty", f"amnesty: {Fraction(low, den)} off every mountain", Fraction(low, den))
+    owed = [[whole(x) for x in row] for row in sheet.whists]
     for s in range(n):
         if m[s]:
-            each = m[s] * 10 / shares
+            each = m[s] * 10 // shares  # (exact: m[s] is a multiple of shares)
             if explain:
-                t.add("preferans.settlement.conversion", f"seat {s}: mountain {m[s]} × 10 / {shares} = {each} to each",
-                      each)
+                t.add("preferans.settlement.conversion", f"seat {s}: mountain {Fraction(m[s], den)} × 10 / {shares} = "
+                      f"{Fraction(each, den)} to each", Fraction(each, den))
             for o in range(n):
                 if o != s:
                     owed[o][s] += each
-    net = [[owed[a][b] - owed[b][a] for b in range(n)] for a in range(n)]
-    totals = [sum(net[a]) for a in range(n)]
+    net = [[Fraction(owed[a][b] - owed[b][a], den) for b in range(n)] for a in range(n)]
+    totals = [Fraction(sum(owed[a]) - sum(owed[b][a] for b in range(n)), den) for a in range(n)]
     if explain:
         for a in range(n):
             for b in range(a + 1, n):
                 t.add("preferans.settlement.netting", f"seats {a} and {b}: {fmt(net[a][b])} to seat {a}", net[a][b])
         for a in range(n):
             t.add("preferans.settlement.netting", f"seat {a}: result", totals[a])
-    return Settlement([_num(x) for x in m], net, totals, t)
+    return Settlement([x // den if x % den == 0 else Fraction(x, den) for x in m], net, totals, t)
 
 
 @implements("preferans.settlement.average-method")

@@ -1055,7 +1055,8 @@ class Pulka:
         and the dealer's faults (``make``: the class of the state, a :class:`State` by default)."""
         if dealt is None:
             dealt = make_deal(self.variant, seed if seed is not None else len(self.deals), self.dealer)
-        closed = [self.sheet.closed(s) for s in range(self.variant.players)]
+        pool, target = self.sheet.pool, self.sheet.v.pool_target
+        closed = [pool[s] >= target for s in range(self.variant.players)]  # (Sheet.closed, without a call a seat)
         heads = [b[0] if b else 1 for b in self.bombs]
         return (make or State)(self.variant, dealt, self.streak, closed, self.dark, heads, forced=self.forced_left > 0,
                                faults=self.faults)

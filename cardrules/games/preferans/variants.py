@@ -145,12 +145,13 @@ class Variant:
     def shares(self) -> int:
         return self.mountain_shares or self.players
 
-    def defender_remise(self, level: int, missing: int, pool_closed: bool) -> Fraction:
-        """Mountain points a defender writes for ``missing`` tricks of his obligation."""
+    def defender_remise(self, level: int, missing: int, pool_closed: bool) -> int | Fraction:
+        """Mountain points a defender writes for ``missing`` tricks of his obligation: a whole
+        number, or an exact half (a Fraction only when it is not whole)."""
         full = self.remise_value(level) * missing
         if self.whist_responsibility == "full" or (self.whist_responsibility == "classic" and pool_closed):
-            return Fraction(full)
-        return Fraction(full, 2)
+            return full
+        return full // 2 if full % 2 == 0 else Fraction(full, 2)
 
 
 #: «Сочинка»: responsible, greedy whist; all-pass to the mountain at 1-2-3.
