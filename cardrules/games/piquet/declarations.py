@@ -209,7 +209,9 @@ class Dialogue:
         return self._held[seat]
 
     def _start(self) -> None:
-        self._held = {seat: best(self.hands[seat], self.category) for seat in self.order}
+        self._held = {}
+        for seat in self.order:
+            self._held[seat] = best(self.hands[seat], self.category)
         self.waiting = list(self.order)
         self.standing = None
         self.holders: list[int] = []

@@ -172,7 +172,7 @@ class Partie:
             self.royalik_games.append([0, 0])
             self._close_royalik(refet=True)
             return
-        entries = [e * self.factor for e in entries]
+        entries = [entries[0] * self.factor, entries[1] * self.factor]
         w = 0 if entries[0] else 1
         if self.factor > 1:
             tr.add("piquet.royalik.refet-factor", f"a game after a refet counts ×{self.factor}", self.factor)
@@ -186,8 +186,10 @@ class Partie:
         """Two games make a royalik, or fewer if a refet ends it: its winner writes his
         entries less the other's, a hundred added, rounded to tens."""
         v, tr = self.variant, self.trace
-        a = sum(g[0] for g in self.royalik_games)
-        b = sum(g[1] for g in self.royalik_games)
+        a = b = 0
+        for g in self.royalik_games:
+            a += g[0]
+            b += g[1]
         if a != b:
             w = 0 if a > b else 1
             figure = round_tens(abs(a - b) + v.royalik_bonus, v.rounding)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from cardrules.tricks import PlayClauses, check_play, next_leader
+from cardrules.tricks import PlayClauses, check_play
 from cardrules.rules import implements
 
 #: The clauses piquet's play errors cite.
@@ -28,8 +28,20 @@ def check_card(hand: int, c: int, led_suit: int | None) -> None:
 
 @implements("piquet.play.trick")
 def trick_taker(seats: Sequence[int], trick: Sequence[int]) -> int:
-    """The seat that takes the trick: the highest card of the suit led."""
-    return next_leader(seats, trick, None)
+    """The seat that takes the trick: the highest card of the suit led (``seats[i]`` played
+    ``trick[i]``). The shared :func:`~cardrules.tricks.next_leader` without trumps, written
+    out: within a suit the higher card is the higher number (a trick is taken at every trick).
+
+    >>> from cardrules.cards import parse_cards
+    >>> trick_taker([2, 0, 1], parse_cards("♠10 ♠A ♣A")), trick_taker([2, 0, 1], parse_cards("♠10 ♣A ♠7"))
+    (0, 2)
+    """
+    led = trick[0] // 13
+    best = 0
+    for i in range(1, len(trick)):
+        if trick[i] // 13 == led and trick[i] > trick[best]:
+            best = i
+    return seats[best]
 
 
 @implements("piquet.play.points")

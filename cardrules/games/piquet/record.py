@@ -69,7 +69,10 @@ class PiquetRecords:
             dealer = partie.next_dealer()
         if spec.seed is not None:
             return partie.new_deal(seed=spec.seed, draw=dealer)
-        hands = tuple(0 if h.strip() in ("", "-") else parse_cardset(h) for h in spec.hands or ())
+        written = []
+        for h in spec.hands or ():
+            written.append(0 if h.strip() in ("", "-") else parse_cardset(h))
+        hands = tuple(written)
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         if len(hands) != v.players:
             raise ValueError(f"{v} has {v.players} seats, the deal gives {len(hands)} hands")
@@ -140,7 +143,7 @@ class PiquetRecords:
     def _partie_state(self, partie: Partie) -> dict[str, Any]:
         kind = partie.variant.partie
         if kind == "royalik":
-            return {"games": [list(c) for c in partie.game_col], "royaliks": [list(c) for c in partie.royalik_col],
+            return {"games": list(map(list, partie.game_col)), "royaliks": list(map(list, partie.royalik_col)),
                     "factor": partie.factor}
         if kind == "rubicon":
             return {"totals": list(partie.totals)}

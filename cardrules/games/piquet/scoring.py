@@ -53,20 +53,21 @@ class DealScore:
 
 
 @implements("piquet.pique.repique", "piquet.three.ninety-sixty")
-def repique_due(v: Variant, hand: dict[int, int], counted: dict[int, int]) -> int | None:
+def repique_due(v: Variant, seats: Sequence[int], hand: Sequence[int], counted: Sequence[int]) -> int | None:
     """The seat that has made the repique count in hand while nobody else has counted
-    anything, or None."""
-    for p, total in hand.items():
-        if total >= v.pique_at and all(counted[q] == 0 for q in counted if q != p):
+    anything, or None (``hand`` and ``counted`` by seat)."""
+    for p in seats:
+        if hand[p] >= v.pique_at and sum(counted) == counted[p]:  # (no count is below nought)
             return p
     return None
 
 
 @implements("piquet.pique.pique")
-def pique_due(v: Variant, total: dict[int, int], counted: dict[int, int]) -> int | None:
-    """The seat that has made the pique count in hand and play while nobody else has
-    counted anything, or None."""
-    return repique_due(v, total, counted)
+def pique_due(v: Variant, seat: int, total: int, counted: Sequence[int]) -> bool:
+    """Whether ``seat``, who has just counted, makes the pique: ``total``, his count in hand
+    and play, reaches the pique count while nobody else has counted anything (``counted``,
+    by seat)."""
+    return total >= v.pique_at and sum(counted) == counted[seat]
 
 
 @implements("piquet.irregular.false-call-opponent")
@@ -84,17 +85,22 @@ def miscalled_winner(held: Sequence[int], seats: Sequence[int], category: int, f
 
 
 @implements("piquet.play.cards", "piquet.play.capot", "piquet.three.lezu", "piquet.three.capot")
-def cards_winner(won: dict[int, int], silent: set[int]) -> int | None:
-    """Who scores the cards (or capot): the one player with the most tricks, among
-    those whose tricks count; nobody if the most are shared.
+def cards_winner(won: Sequence[int], seats: Sequence[int], silent: set[int]) -> int | None:
+    """Who scores the cards (or capot): the one player with the most tricks (``won``, by
+    seat), among those whose tricks count; nobody if the most are shared.
 
-    >>> cards_winner({0: 4, 1: 4, 2: 2}, set()), cards_winner({0: 5, 1: 3, 2: 2}, set())
+    >>> cards_winner([4, 4, 2], [0, 1, 2], set()), cards_winner([5, 3, 2], [0, 1, 2], set())
     (None, 0)
     """
-    counts = {s: n for s, n in won.items() if s not in silent}
-    top = max(counts.values())
-    best = [s for s, n in counts.items() if n == top]
-    return best[0] if len(best) == 1 else None
+    counts = [s for s in seats if s not in silent] if silent else seats
+    top = max(won[s] for s in counts)
+    winner = None
+    for s in counts:
+        if won[s] == top:
+            if winner is not None:
+                return None
+            winner = s
+    return winner
 
 
 @implements("piquet.three.lezu")
@@ -123,6 +129,8 @@ def equal_scores(holders: list[int]) -> int:
 def false_callers(f: DealFacts, total: list[int], tr: Trace | None) -> list[int]:
     """The players who called what they do not hold: they score nothing this deal (told in
     ``tr``, unless None)."""
+    if not f.false_calls:
+        return []
     silent = sorted({s for s, _ in f.false_calls})
     if tr is not None:
         for s in silent:
@@ -131,7 +139,7 @@ def false_callers(f: DealFacts, total: list[int], tr: Trace | None) -> list[int]
 
 
 @implements("piquet.irregular.false-call-bars")
-def bars(counted: dict[int, int], seat: int, points: int) -> None:
+def bars(counted: list[int], seat: int, points: int) -> None:
     """Note points that bar a pique: every score counted, a false caller's included
     (his are struck off only at the end)."""
     counted[seat] += points
@@ -145,16 +153,17 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
     n = v.players
     seats = f.seats
     tr = Trace()
-    hand = dict.fromkeys(seats, 0)
-    play = dict.fromkeys(seats, 0)
-    bonus = dict.fromkeys(seats, 0)
-    counted = dict.fromkeys(seats, 0)  # scores as they bar a pique: a false caller's too
+    # the counts by seat (a seat out of the deal stays at nought)
+    hand = [0] * n
+    play = [0] * n
+    bonus = [0] * n
+    counted = [0] * n  # scores as they bar a pique: a false caller's too
     repique = pique = None
 
     def check_repique() -> None:
         nonlocal repique
         if repique is None:
-            p = repique_due(v, hand, counted)
+            p = repique_due(v, seats, hand, counted)
             if p is not None:
                 repique = p
                 add = v.repique_to - v.pique_at
@@ -170,7 +179,9 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
                 tr.add("piquet.carte-blanche.score", f"seat {s}: carte blanche", v.carte_blanche)
             bars(counted, s, v.carte_blanche)
     check_repique()
-    falses = dict((c, s) for s, c in f.false_calls)
+    falses = {}  # category: its false caller
+    for s, c in f.false_calls:
+        falses[c] = s
     for c, holders in enumerate(f.outcome):
         if c in falses:
             winner = miscalled_winner(f.held, seats, c, falses[c])
@@ -190,9 +201,9 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
                 tr.add(f"piquet.declarations.{('point', 'sequence', 'sets')[c]}", f"seat {winner}: {CATEGORY_NAMES[c]}", pts)
             bars(counted, winner, pts)
             check_repique()
-    silent_tricks = set(f.overdrawn)
+    silent_tricks = f.overdrawn
     last = len(f.tricks) - 1
-    won = dict.fromkeys(seats, 0)
+    won = [0] * n
     # a pique is open while no repique is made and one seat alone has counted anything; every
     # count is a sum of points, none below zero, so once two seats have counted it stays closed
     pique_open = repique is None
@@ -207,24 +218,23 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
             counted[seat] += pts
             if not pique_open:
                 continue
-            if counted[seat] != sum(counted.values()):
+            if counted[seat] != sum(counted):
                 pique_open = False
                 continue
-            total = {s: hand[s] + play[s] + bonus[s] for s in seats}
-            p = pique_due(v, total, counted)
-            if p is not None:
-                pique = p
+            total = hand[seat] + play[seat] + bonus[seat]
+            if pique_due(v, seat, total, counted):
+                pique = seat
                 pique_open = False
-                bonus[p] += v.pique_to - v.pique_at
+                bonus[seat] += v.pique_to - v.pique_at
                 if explain:
-                    tr.add("piquet.pique.pique", f"seat {p} reaches {total[p]} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
+                    tr.add("piquet.pique.pique", f"seat {seat} reaches {total} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
     if explain:
         for s in seats:
             if play[s]:
                 tr.add("piquet.play.points", f"seat {s}: points in play" + (" (doubled: the other played with too many cards)" if silent_tricks and s not in silent_tricks else ""), play[s])
     capot = None
-    w = cards_winner(won, silent_tricks)
-    shared = lezu_shared(v, won, silent_tricks) if w is None and len(seats) == 3 else []
+    w = cards_winner(won, seats, silent_tricks)
+    shared = lezu_shared(v, {s: won[s] for s in seats}, silent_tricks) if w is None and len(seats) == 3 else []
     for s in shared:
         bonus[s] += v.cards_bonus
         if explain:
@@ -256,8 +266,7 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
         tr.add("piquet.irregular.molchanka", f"seat(s) {sorted(silent_tricks)} played with too many cards: no tricks counted, the other's doubled", 0)
     for s in silent:
         total[s] = 0
-    full = lambda d: [d.get(s, 0) for s in range(n)]  # noqa: E731
-    return DealScore(total, full(hand), full(play), full(bonus), full(won), repique, pique, capot, silent, tr)
+    return DealScore(total, hand, play, bonus, won, repique, pique, capot, silent, tr)
 
 
 __all__ = ["DealFacts", "DealScore", "score_deal"]

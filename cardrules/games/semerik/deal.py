@@ -69,7 +69,7 @@ class Deal:
         >>> d == eval(repr(d)), size(d.hands[3])
         (True, 3)
         """
-        return cls(dealer, tuple(parse_cardset(h) for h in hands))
+        return cls(dealer, tuple(map(parse_cardset, hands)))
 
 
 @implements("semerik.deal.packets")

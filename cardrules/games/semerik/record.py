@@ -121,7 +121,7 @@ class SemerikRecords:
         res = partie.finish(state)
         return {
             "declarations": list(res.declarations),
-            "tricks": [sum(1 for seat, _ in state.tricks if seat & 1 == side) for side in (0, 1)],
+            "tricks": _tricks_by_side(state),
             "trick_points": list(res.tricks),
             "fines": list(res.fines),
             "points": list(res.points),
@@ -178,6 +178,14 @@ class SemerikRecords:
             s.result.append("The target was reached on the declarations: the cards were not played.")
         s.trace = state.explain()
         return s
+
+
+def _tricks_by_side(state: State) -> list[int]:
+    """The tricks each side took (side 0: seats 0 and 2)."""
+    taken = [0, 0]
+    for seat, _ in state.tricks:
+        taken[seat & 1] += 1
+    return taken
 
 
 RECORDS = SemerikRecords()

@@ -42,6 +42,16 @@ class Declaration:
     points: int = 0
     clause: str = ""
 
+    def __init__(self, kind: str, key: int, cards: int, points: int = 0, clause: str = ""):
+        # what the generated __init__ of a frozen dataclass does, without a call of
+        # object.__setattr__ a field (a deal finds its declarations, then values them)
+        d = self.__dict__
+        d["kind"] = kind
+        d["key"] = key
+        d["cards"] = cards
+        d["points"] = points
+        d["clause"] = clause
+
     @property
     def length(self) -> int:
         return _BIT_COUNT(self.cards)
@@ -112,10 +122,16 @@ def held(variant: Variant, hand: int, used: int = 0) -> list[Declaration]:
     """Every declaration ``hand`` may still make, threes by rank then бабы by suit."""
     free = free_cards(variant, used)
     out = []
+    # the ranks of the free cards held in three suits or four: the only ones trio_cards can
+    # find (13 ranks asked of every hand otherwise)
+    h = hand & free
+    a, b, c, d = h & 8191, h >> 13 & 8191, h >> 26 & 8191, h >> 39 & 8191
+    threes = a & b & (c | d) | c & d & (a | b)
     for rank in range(13):
-        cards = trio_cards(hand, rank, free)
-        if cards:
-            out.append(Declaration("trio", rank, cards))
+        if threes >> rank & 1:
+            cards = trio_cards(hand, rank, free)
+            if cards:
+                out.append(Declaration("trio", rank, cards))
     for suit in SUITS:
         cards = baba_cards(hand, suit, free)
         if cards:
@@ -171,7 +187,11 @@ def trio_points(variant: Variant, rank: int, count: int, with_baba: bool) -> tup
 def value(variant: Variant, declared: list[Declaration]) -> list[Declaration]:
     """The player's declarations with their points (three 3s, 2s or aces count more
     beside a баба of the same player)."""
-    with_baba = any(d.kind == "baba" for d in declared)
+    with_baba = False
+    for d in declared:
+        if d.kind == "baba":
+            with_baba = True
+            break
     out = []
     for d in declared:
         if d.kind == "baba":
@@ -248,10 +268,13 @@ def score_deal(facts: DealFacts, explain: bool = True) -> DealScore:
     trace = Trace()
     decl, trk, fin = [0, 0], [0, 0], [0, 0]
     for seat, declared in enumerate(facts.declared):
+        if not declared:
+            continue
+        side = _side(seat)
         for d in value(v, declared):
-            decl[_side(seat)] += d.points
+            decl[side] += d.points
             if explain:
-                trace.add(d.clause, f"seat {seat} ({'AB'[_side(seat)]}): {d.name} ({format_hand(d.cards)})", d.points)
+                trace.add(d.clause, f"seat {seat} ({'AB'[side]}): {d.name} ({format_hand(d.cards)})", d.points)
     taken = [0, 0]
     scale = v.trick_scale
     for i, (seat, cards) in enumerate(facts.tricks):
