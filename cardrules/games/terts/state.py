@@ -29,7 +29,7 @@ from enum import IntEnum
 from typing import Sequence
 
 from cardrules.cards import KING, QUEEN, SEVEN, card, format_card
-from cardrules.engine import GameState, IllegalAction, Trace, shown
+from cardrules.engine import GameState, IllegalAction, Step, Trace, shown
 from cardrules.rules import implements
 
 from .declarations import (ANNOUNCE, ANSWER, BEAT, KIND_NAMES, WORDS, Dialogue, describe)
@@ -281,33 +281,40 @@ class State(GameState):
 
     # -- the result -----------------------------------------------------------------------
 
-    def result(self) -> DealResult:
-        """The deal's score; only when it is over."""
+    def result(self, explain: bool = False) -> DealResult:
+        """The deal's score; only when it is over. The words of its trace are written when it
+        is first read, not as the deal is scored (unless ``explain`` asks for them at once)."""
         if self.phase != _DONE:
             raise ValueError("the deal is not over")
         if self._result is None:
-            v, dl = self.variant, self.dialogue
-            pts = [card_points(v, self.won[s], self.trump) for s in (0, 1)]
-            marriage = [dl.marriage[s] + self.bela[s] for s in (0, 1)]
-            res = deal_score(v, pts, self.last, list(dl.declared), marriage, self.revoker)
-            head = Trace()
-            if dl.won is None:
-                head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
-                         "no group scores")
-            else:
-                seat, group = dl.won
-                what = describe(group) if group else KIND_NAMES[dl.kind]
-                clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
-                head.add(clause, f"seat {seat} wins the boasting with {what}")
-            res.trace.steps[:0] = head.steps
-            self._result = res
+            self._result = self._score(explain)
         return self._result
+
+    def _score(self, explain: bool) -> DealResult:
+        v, dl = self.variant, self.dialogue
+        pts = [card_points(v, self.won[s], self.trump) for s in (0, 1)]
+        marriage = [dl.marriage[s] + self.bela[s] for s in (0, 1)]
+        res = deal_score(v, pts, self.last, list(dl.declared), marriage, self.revoker, explain)
+        if not explain:
+            res._explained = lambda: self._score(True)
+            return res
+        head = Trace()
+        if dl.won is None:
+            head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
+                     "no group scores")
+        else:
+            seat, group = dl.won
+            what = describe(group) if group else KIND_NAMES[dl.kind]
+            clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
+            head.add(clause, f"seat {seat} wins the boasting with {what}")
+        res.trace.steps[:0] = head.steps
+        return res
 
     settlement = result
 
     def explain(self) -> Trace:
         """The clauses and amounts behind the deal's score."""
-        return self.result().trace
+        return self.result(explain=True).trace
 
     def __repr__(self) -> str:
         return f"<terts.{self.variant.name} deal seed={self.deal.seed} {self.phase.name} after {len(self.history)} actions>"
@@ -323,7 +330,8 @@ class Partie:
         self.scores = [0, 0]
         self.deals: list[State] = []
         self.winner: int | None = None
-        self.trace = Trace()
+        #: what the game's trace tells, in order: the scores after each deal, the end
+        self._told: list[tuple[int, int] | Step] = []
         self._count = 0
 
     @property
@@ -343,13 +351,26 @@ class Partie:
         self.deals.append(state)
         for seat in (0, 1):
             self.scores[seat] += res.points[seat]
-        self.trace.add("terts.scoring.deal", f"after deal {len(self.deals)}: scores", tuple(self.scores))
+        self._told.append(tuple(self.scores))  # (its line, "after deal …: scores", written when the trace is read)
         self.winner = game_winner(self.variant, self.scores)
         if self.winner is not None:
-            self.trace.add("terts.scoring.end", f"seat {self.winner} reaches {self.variant.target} and wins",
-                           self.scores[self.winner])
+            self._told.append(Step("terts.scoring.end", f"seat {self.winner} reaches {self.variant.target} and wins",
+                                   self.scores[self.winner]))
         self.dealer = next_dealer(self.variant, state.deal.dealer, state.last)
         return res
+
+    @property
+    def trace(self) -> Trace:
+        """The scores after each deal and the end of the game (the words written when read)."""
+        out = Trace()
+        deal = 0
+        for told in self._told:
+            if told.__class__ is tuple:
+                deal += 1
+                out.add("terts.scoring.deal", f"after deal {deal}: scores", told)
+            else:
+                out.steps.append(told)  # type: ignore[arg-type]
+        return out
 
     def explain(self) -> Trace:
         return self.trace
