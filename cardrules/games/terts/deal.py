@@ -41,6 +41,12 @@ class Deal:
     stock: tuple[int, ...]
     seed: int | None = None
 
+    def __init__(self, dealer: int, hands: tuple[int, int], turned: int, stock: tuple[int, ...], seed: int | None = None):
+        # what the generated __init__ of a frozen dataclass does, without a call of
+        # object.__setattr__ a field (every deal makes one)
+        d = self.__dict__
+        d["dealer"], d["hands"], d["turned"], d["stock"], d["seed"] = dealer, hands, turned, stock, seed
+
     @property
     def trump(self) -> int:
         return suit_of(self.turned)

@@ -200,31 +200,32 @@ class State(GameState):
         if action == EXCHANGE_SEVEN:
             self._exchange_seven()
             return
-        hand = self.hands[p]
+        hand, lead, trump = self.hands[p], self.lead, self.trump  # (read once: this is every card of the play)
         c = action
         if action >= REVOKE:
             c = action - REVOKE
-            if not is_revoke(v, hand, c, self.lead, self.trump, len(self.stock)):
+            if not is_revoke(v, hand, c, lead, trump, len(self.stock)):
                 raise IllegalAction("terts.revoke.penalty",
                                     "record a revoke only for a card of the hand played against the duties to a lead")
             if self.revoker is None:
                 self.revoker = p
             self.revoked.add(c)
         elif not (0 <= c < 52 and hand >> c & 1 and  # (a lead may be any card of the hand)
-                  (self.lead is None or legal_cards(v, hand, self.lead, self.trump, len(self.stock)) >> c & 1)):
-            check_card(v, hand, c, self.lead, self.trump, len(self.stock))
+                  (lead is None or legal_cards(v, hand, lead, trump, len(self.stock)) >> c & 1)):
+            check_card(v, hand, c, lead, trump, len(self.stock))
         self.hands[p] = hand & ~(1 << c)
         self.played[p] |= 1 << c
         if v.marriage == "bela":
             self._bela(p, c)
-        if self.lead is None:
+        if lead is None:
             self.lead, self.leader = c, p
             self.cur = 1 - p
             return
-        winner = p if beats(v, c, self.lead, self.trump) else self.leader
-        self.won[winner] |= (1 << c) | (1 << self.lead)
+        leader = self.leader
+        winner = p if beats(v, c, lead, trump) else leader
+        self.won[winner] |= (1 << c) | (1 << lead)
         self.tricks[winner] += 1
-        self.trick_log.append((self.leader, self.lead, c, winner))
+        self.trick_log.append((leader, lead, c, winner))
         self.lead = None
         self._draw(winner)
         self.cur = winner
