@@ -127,6 +127,7 @@ class State(GameState[int]):
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
         self.trick_seats: list[int] = []
+        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * v.players
         self.played: list[tuple[int, int]] = []
@@ -324,7 +325,9 @@ class State(GameState[int]):
             self.leader = sans_leader(self.order, self.declarer)  # type: ignore[arg-type]
         else:
             self.leader = opening_leader(self.variant, self.declarer, self.deal.dealer, self.out)  # type: ignore[arg-type]
-        self.trick_seats = play_order(self.leader, self.variant.players, self.out)
+        # the order of a trick from each seat that may lead, made once for the deal, not at every trick
+        self._orders = {s: play_order(s, self.variant.players, self.out) for s in self.order}
+        self.trick_seats = self._orders[self.leader]
         self.phase = _PLAY
 
     def _to_play(self) -> int:
@@ -355,7 +358,7 @@ class State(GameState[int]):
         self.tricks[winner] += 1
         self.trick = []
         self.leader = winner
-        self.trick_seats = play_order(winner, self.variant.players, self.out)
+        self.trick_seats = self._orders[winner]
         if not self.hands[winner]:
             self.phase = _DONE
 
@@ -616,6 +619,7 @@ class CroatianState(GameState[int]):
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
         self.trick_seats: list[int] = []
+        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * n
         self.played: list[tuple[int, int]] = []
@@ -812,13 +816,15 @@ class CroatianState(GameState[int]):
             leader = sans_leader(self.order, self.declarer, tuple(self.playing))  # type: ignore[arg-type]
         else:
             leader = next(s for s in self.order if s in at_table)
+        # the order of a trick from each seat at the table, made once for the deal, not at every trick
+        at = self.at_table
+        self._orders = {s: list(at[i:] + at[:i]) for i, s in enumerate(at)}
         self._lead(leader)
         self.phase = _PLAY
 
     def _lead(self, leader: int) -> None:
         self.leader = leader
-        i = self.at_table.index(leader)
-        self.trick_seats = list(self.at_table[i:] + self.at_table[:i])
+        self.trick_seats = self._orders[leader]
 
     def _led(self) -> int | None:
         return suit_of(self.trick[0]) if self.trick else None
