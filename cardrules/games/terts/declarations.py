@@ -211,7 +211,8 @@ class Dialogue:
     # -- what may be said ------------------------------------------------------------------
 
     def _groups(self, seat: int, kind: int | None = None) -> list[tuple[int, int]]:
-        return [g for g in self._held[seat] if kind is None or g[0] == kind]
+        held = self._held[seat]
+        return list(held) if kind is None else [g for g in held if g[0] == kind]
 
     def _key(self, g: tuple[int, int]) -> tuple[int, int, int]:
         return group_key(self.variant, g, self.trump)
