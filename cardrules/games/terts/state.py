@@ -295,21 +295,7 @@ class State(GameState):
         v, dl = self.variant, self.dialogue
         pts = [card_points(v, self.won[s], self.trump) for s in (0, 1)]
         marriage = [dl.marriage[s] + self.bela[s] for s in (0, 1)]
-        res = deal_score(v, pts, self.last, list(dl.declared), marriage, self.revoker, explain)
-        if not explain:
-            res._explained = lambda: self._score(True)
-            return res
-        head = Trace()
-        if dl.won is None:
-            head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
-                     "no group scores")
-        else:
-            seat, group = dl.won
-            what = describe(group) if group else KIND_NAMES[dl.kind]
-            clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
-            head.add(clause, f"seat {seat} wins the boasting with {what}")
-        res.trace.steps[:0] = head.steps
-        return res
+        return _scored(v, dl, pts, self.last, marriage, self.revoker, explain)
 
     settlement = result
 
@@ -319,6 +305,27 @@ class State(GameState):
 
     def __repr__(self) -> str:
         return f"<terts.{self.variant.name} deal seed={self.deal.seed} {self.phase.name} after {len(self.history)} actions>"
+
+
+def _scored(v: Variant, dl: Dialogue, pts: list[int], last: int | None, marriage: list[int], revoker: int | None,
+            explain: bool) -> DealResult:
+    """The deal's score from its facts, with the boasting's line first in its trace; worked out
+    quietly, the facts are kept (not the state, which an undo changes) to write the trace later."""
+    res = deal_score(v, pts, last, list(dl.declared), marriage, revoker, explain)
+    if not explain:
+        res._explained = lambda: _scored(v, dl, pts, last, marriage, revoker, True)
+        return res
+    head = Trace()
+    if dl.won is None:
+        head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
+                 "no group scores")
+    else:
+        seat, group = dl.won
+        what = describe(group) if group else KIND_NAMES[dl.kind]
+        clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
+        head.add(clause, f"seat {seat} wins the boasting with {what}")
+    res.trace.steps[:0] = head.steps
+    return res
 
 
 class Partie:
