@@ -12,8 +12,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 
-from cardrules.cards import PIQUET_32, cardset, format_card, format_hand, shuffle, size  # noqa: F401
+from cardrules.cards import PIQUET_32, cards_of, cardset, format_card, format_hand, shuffle, size  # noqa: F401
 from cardrules.deal import ToTalon, cut, deal as deal_cards, next_dealer
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
@@ -56,6 +57,12 @@ class Deal:
     talon: int
     seed: int | None = None
 
+    def __init__(self, dealer: int, hands: tuple[int, ...], talon: int, seed: int | None = None):
+        # what the generated __init__ of a frozen dataclass does, without a call of
+        # object.__setattr__ a field (every deal makes one)
+        d = self.__dict__
+        d["dealer"], d["hands"], d["talon"], d["seed"] = dealer, hands, talon, seed
+
     def __repr__(self) -> str:
         hands = ", ".join(repr(format_hand(h)) for h in self.hands)
         return f"Deal(dealer={self.dealer}, hands=({hands}), talon={format_hand(self.talon)!r})"
@@ -78,8 +85,40 @@ def deal_pack(variant: Variant, cards, dealer: int, seed: int | None = None) -> 
 @implements("preference.austrian.cut")
 def deal(variant: Variant, seed: int, dealer: int = 0, cut_at: int = 16) -> Deal:
     """Shuffle with ``seed`` (the edition's version-stable shuffle), let the dealer's right-hand
-    neighbour cut, and deal."""
-    return deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer, seed)
+    neighbour cut, and deal.
+
+    The same as ``deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer, seed)``, with
+    the places of each hand's cards in the shuffled pack worked out once for each number of
+    players, dealer and cut (see :func:`_places`).
+    """
+    return _deal_places(_places(deal_pack, variant, dealer, cut_at, (deal_pack, variant.players, dealer, cut_at)),
+                        seed, dealer)
+
+
+#: The pack as the bits of its cards: shuffled, it is the bits of the shuffled cards (the
+#: shuffle moves places, whatever is in them), which a hand adds up to its bitmask.
+_PACK_BITS = tuple(1 << c for c in PACK.cards)
+#: The takers of :func:`_places`, by the dealing function and what the deal depends on.
+_PLACES: dict[tuple, tuple] = {}
+
+
+def _places(deal_pack, variant, dealer: int, cut_at: int, key: tuple) -> tuple:
+    """For each seat, then for the talon, a function taking its cards from the shuffled pack
+    (None for a seat sitting out): ``deal_pack`` deals the places of the pack, cut at
+    ``cut_at``, once for each ``key``, which names all that the deal depends on."""
+    takers = _PLACES.get(key)
+    if takers is None:
+        dealt = deal_pack(variant, cut(range(PACK.size), cut_at), dealer)  # the cut pack, as places in the shuffled one
+        takers = _PLACES[key] = tuple(itemgetter(*cards_of(m)) if m else None for m in (*dealt.hands, dealt.talon))
+    return takers
+
+
+def _deal_places(takers: tuple, seed: int, dealer: int) -> Deal:
+    """The deal that ``takers`` (see :func:`_places`) take from the pack shuffled with ``seed``."""
+    bits = shuffle(_PACK_BITS, seed)
+    masks = [sum(take(bits)) if take else 0 for take in takers]
+    talon = masks.pop()
+    return Deal(dealer, tuple(masks), talon, seed)
 
 
 __all__ = ["CROATIAN_PATTERN", "croatian_deal", "croatian_deal_pack", "turn_order", "Deal", "PACK", "check_deal", "PATTERN", "deal", "deal_pack", "next_dealer", "pack", "sitting_out"]
@@ -156,5 +195,8 @@ def croatian_deal_pack(variant, cards, dealer: int, seed: int | None = None) -> 
 
 
 def croatian_deal(variant, seed: int, dealer: int = 0, cut_at: int = 16) -> Deal:
-    """Shuffle with ``seed``, cut, and deal the Croatian way."""
-    return croatian_deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer, seed)
+    """Shuffle with ``seed``, cut, and deal the Croatian way: the same as
+    ``croatian_deal_pack(variant, cut(shuffle(PACK, seed), cut_at), dealer, seed)``, with the
+    places of the cards worked out once for each number of players, direction, dealer and cut."""
+    key = (croatian_deal_pack, variant.players, variant.direction, dealer, cut_at)
+    return _deal_places(_places(croatian_deal_pack, variant, dealer, cut_at, key), seed, dealer)

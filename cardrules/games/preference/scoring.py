@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Callable
 
 from cardrules.cards import ACE, card
 from cardrules.engine import Trace
@@ -37,6 +38,12 @@ class Payment:
     amount: int
     clause_id: str
 
+    def __init__(self, payer: int, payee: int, amount: int, clause_id: str):
+        # what the generated __init__ of a frozen dataclass does, without a call of
+        # object.__setattr__ a field (every deal pays out)
+        d = self.__dict__
+        d["payer"], d["payee"], d["amount"], d["clause_id"] = payer, payee, amount, clause_id
+
     def __str__(self) -> str:
         return f"{_party(self.payer)} pays {_party(self.payee)} {self.amount}"
 
@@ -47,19 +54,38 @@ def _party(p: int) -> str:
 
 @dataclass
 class Payoff:
-    """The payments of one deal, with the trace of clauses behind them."""
+    """The payments of one deal, with the trace of clauses behind them.
+
+    A payoff worked out quietly (``payoff(..., explain=False)``, as a deal is paid out)
+    writes no words: its :attr:`trace` works the payoff out again, with them, when first
+    asked.
+    """
 
     players: int
     stake: int = 0
     payments: list[Payment] = field(default_factory=list)
-    trace: Trace = field(default_factory=Trace)
+    _trace: Trace | None = field(default_factory=Trace, repr=False)
+    #: for a quiet payoff: the same payoff with its words (a call of :func:`payoff`)
+    _explained: Callable[[], "Payoff"] | None = field(default=None, repr=False)
 
-    def pay(self, payer: int, payee: int, amount: int, clause_id: str, why: str) -> None:
+    @property
+    def trace(self) -> Trace:
+        if self._trace is None:
+            self._trace = self._explained().trace  # type: ignore[misc]
+        return self._trace
+
+    def __repr__(self) -> str:  # (as the dataclass wrote it when the trace was a field)
+        return f"Payoff(players={self.players!r}, stake={self.stake!r}, payments={self.payments!r}, trace={self.trace!r})"
+
+    def pay(self, payer: int, payee: int, amount: int, clause_id: str, why: str | bool) -> None:
+        """A payment of ``amount`` (none if it is nothing); ``why`` its words in the trace
+        (False in a quiet payoff, which writes none)."""
         if amount <= 0:
             return
         p = Payment(payer, payee, amount, clause_id)
         self.payments.append(p)
-        self.trace.add(clause_id, f"{why}: {p}", amount)
+        if self._trace is not None:
+            self._trace.add(clause_id, f"{why}: {p}", amount)
 
     @property
     def net(self) -> list[int]:
@@ -156,43 +182,56 @@ def credited_tricks(playing: tuple[int, ...], taken: int) -> int:
 @implements("preference.austrian.payoff", "preference.r1829.payoff")
 def payoff(variant: Variant, pot: int, trump_number: int, declarer: int, tricks: list[int],
            playing: tuple[int, ...], invited_by: int | None, defenders: tuple[int, ...],
-           declarer_hand: int | None = None, game: str = "suit", kontra_by: int | None = None) -> Payoff:
+           declarer_hand: int | None = None, game: str = "suit", kontra_by: int | None = None,
+           explain: bool = True) -> Payoff:
     """The payments of a played deal (or of one where no defender played).
 
     ``tricks`` per seat; ``playing`` the defenders who play (both after an invitation);
     ``defenders`` both defenders, from the declarer's left; ``game`` "suit", or under the
     options "betl" or "sans"; ``kontra_by`` the defender who said kontra, if any;
     ``declarer_hand`` his cards, for the ace bonus (None: not known, no bonus).
+    ``explain`` False: the payments without the words of their trace (every trace line
+    under «if explain», every payment's words ``explain and f"…"``), which the payoff's
+    :attr:`~Payoff.trace` writes, working it out again, when asked.
     """
-    r = Payoff(variant.players)
+    if explain:
+        r = Payoff(variant.players)
+    else:
+        r = Payoff(variant.players, _trace=None, _explained=lambda: payoff(
+            variant, pot, trump_number, declarer, tricks, playing, invited_by, defenders, declarer_hand, game, kontra_by))
+    tr = r._trace
     if game == "suit":
         stake = at_stake(variant, pot, trump_number)
-        r.trace.add("preference.austrian.stake", f"amount at stake (pot {pot})", stake)
+        if explain:
+            tr.add("preference.austrian.stake", f"amount at stake (pot {pot})", stake)
     else:
         stake = game_stake(variant, pot, game)
-        r.trace.add(f"preference.austrian.{game}", f"amount at stake in the {game.capitalize()} (pot {pot})", stake)
+        if explain:
+            tr.add(f"preference.austrian.{game}", f"amount at stake in the {game.capitalize()} (pot {pot})", stake)
     factor = kontra_factor(kontra_by)
     if factor > 1:
         stake *= factor
-        r.trace.add("preference.austrian.kontra", f"seat {kontra_by} said kontra: every payment doubled", stake)
+        if explain:
+            tr.add("preference.austrian.kontra", f"seat {kontra_by} said kontra: every payment doubled", stake)
     r.stake = stake
     if game == "betl":
         _betl_payoff(r, pot, stake, declarer, tricks[declarer])
         return r
     counted = credited_tricks(playing, tricks[declarer])
-    if not playing:
-        r.trace.add("preference.austrian.no-defence", "no defender plays: the declarer counts all ten tricks", counted)
+    if not playing and explain:
+        tr.add("preference.austrian.no-defence", "no defender plays: the declarer counts all ten tricks", counted)
     if made(counted):
         r.pay(POT, declarer, min(stake, pot), "preference.austrian.payoff",
-              f"the declarer has {counted} tricks, at least {CONTRACT}: he takes the stake from the pot")
+              explain and f"the declarer has {counted} tricks, at least {CONTRACT}: he takes the stake from the pot")
     else:
-        r.trace.add("preference.austrian.declarer-fails", f"the declarer took only {tricks[declarer]} tricks", tricks[declarer])
+        if explain:
+            tr.add("preference.austrian.declarer-fails", f"the declarer took only {tricks[declarer]} tricks", tricks[declarer])
         if variant.failed_declarer == "pays-pot":
             r.pay(declarer, POT, stake, "preference.austrian.declarer-fails", "the declarer failed: he pays the stake into the pot")
     per_trick = trick_money(stake)
     for d in playing:
         r.pay(declarer, d, per_trick * tricks[d], "preference.austrian.trick-money",
-              f"{tricks[d]} tricks of seat {d} at {per_trick}")
+              explain and f"{tricks[d]} tricks of seat {d} at {per_trick}")
     _defender_penalties(variant, r, stake, tricks, playing, invited_by)
     if variant.ace_bonus and declarer_hand is not None:
         _ace_bonus(variant, r, declarer, declarer_hand, defenders)
@@ -207,7 +246,8 @@ def _betl_payoff(r: Payoff, pot: int, stake: int, declarer: int, taken: int) -> 
     if taken == 0:
         r.pay(POT, declarer, min(stake, pot), "preference.austrian.betl", "the declarer took no trick: the Betl is made, he takes the stake from the pot")
     else:
-        r.pay(declarer, POT, stake, "preference.austrian.betl", f"the declarer took {taken} tricks: the Betl fails, he pays the stake into the pot")
+        r.pay(declarer, POT, stake, "preference.austrian.betl",
+              r._trace is not None and f"the declarer took {taken} tricks: the Betl fails, he pays the stake into the pot")
 
 
 @implements("preference.austrian.defence", "preference.austrian.invitation")
@@ -217,16 +257,17 @@ def _defender_penalties(variant: Variant, r: Payoff, stake: int, tricks: list[in
     whether the declarer made his six or not; after an invitation the two defenders must
     take four between them, and the inviter answers for it (or, as an option, each for his own two)."""
     quota = variant.defender_quota
+    explain = r._trace is not None  # (the words of a payment only for a trace)
     if invited_by is not None and variant.invitation_liability == "inviter":
         together = sum(tricks[d] for d in playing)
         if together < 2 * quota:
             r.pay(invited_by, POT, stake, "preference.austrian.invitation",
-                  f"the invited pair took {together} tricks, fewer than {2 * quota}: the inviter pays the stake into the pot")
+                  explain and f"the invited pair took {together} tricks, fewer than {2 * quota}: the inviter pays the stake into the pot")
         return
     for d in playing:
         if tricks[d] < quota:
             r.pay(d, POT, stake, "preference.austrian.defence",
-                  f"seat {d} defended and took {tricks[d]} tricks, fewer than {quota}: he pays the stake into the pot")
+                  explain and f"seat {d} defended and took {tricks[d]} tricks, fewer than {quota}: he pays the stake into the pot")
 
 
 @implements("preference.austrian.ace-bonus")
@@ -235,7 +276,8 @@ def _ace_bonus(variant: Variant, r: Payoff, declarer: int, hand: int, others: tu
     aces = sum(hand >> card(s, ACE) & 1 for s in range(4))
     if aces in (0, 4):
         for d in others:
-            r.pay(d, declarer, variant.ace_bonus, "preference.austrian.ace-bonus", f"the declarer holds {aces} aces")
+            r.pay(d, declarer, variant.ace_bonus, "preference.austrian.ace-bonus",
+                  r._trace is not None and f"the declarer holds {aces} aces")
 
 
 __all__ = ["CONTRACT", "POT", "Payment", "Payoff", "at_stake", "payoff", "trick_money"]
@@ -254,6 +296,12 @@ class Entry:
     amount: int
     clause_id: str
     against: int | None = None
+
+    def __init__(self, kind: str, seat: int, amount: int, clause_id: str, against: int | None = None):
+        # what the generated __init__ of a frozen dataclass does, without a call of
+        # object.__setattr__ a field (every deal writes its entries)
+        d = self.__dict__
+        d["kind"], d["seat"], d["amount"], d["clause_id"], d["against"] = kind, seat, amount, clause_id, against
 
     def __str__(self) -> str:
         if self.kind == "soup":

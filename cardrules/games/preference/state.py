@@ -20,7 +20,7 @@ from enum import IntEnum
 
 from cardrules.cards import NUM_CARDS, cards_of, format_card, suit_of
 from cardrules.deal import next_dealer
-from cardrules.engine import GameState, IllegalAction, Trace, shown
+from cardrules.engine import GameState, IllegalAction, Step, Trace, shown
 from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
@@ -127,6 +127,7 @@ class State(GameState[int]):
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
         self.trick_seats: list[int] = []
+        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * v.players
         self.played: list[tuple[int, int]] = []
@@ -324,7 +325,9 @@ class State(GameState[int]):
             self.leader = sans_leader(self.order, self.declarer)  # type: ignore[arg-type]
         else:
             self.leader = opening_leader(self.variant, self.declarer, self.deal.dealer, self.out)  # type: ignore[arg-type]
-        self.trick_seats = play_order(self.leader, self.variant.players, self.out)
+        # the order of a trick from each seat that may lead, made once for the deal, not at every trick
+        self._orders = {s: play_order(s, self.variant.players, self.out) for s in self.order}
+        self.trick_seats = self._orders[self.leader]
         self.phase = _PLAY
 
     def _to_play(self) -> int:
@@ -355,7 +358,7 @@ class State(GameState[int]):
         self.tricks[winner] += 1
         self.trick = []
         self.leader = winner
-        self.trick_seats = play_order(winner, self.variant.players, self.out)
+        self.trick_seats = self._orders[winner]
         if not self.hands[winner]:
             self.phase = _DONE
 
@@ -375,8 +378,10 @@ class State(GameState[int]):
     def trump_number(self) -> int:
         return NUMBER_OF_SUIT[self.trump] if self.trump is not None else 0
 
-    def settlement(self) -> Payoff:
-        """The payments of the finished deal (nothing when everybody passed)."""
+    def settlement(self, explain: bool = False) -> Payoff:
+        """The payments of the finished deal (nothing when everybody passed); the words of
+        their trace are written when it is first read, not as the deal is paid out (unless
+        ``explain`` asks for them at once)."""
         if self.phase != _DONE:
             raise ValueError("the deal is not finished")
         if self._result is None:
@@ -386,7 +391,7 @@ class State(GameState[int]):
             else:
                 r = payoff(self.variant, self.pot, self.trump_number, self.declarer, self.tricks, tuple(self.playing),
                            self.invited_by, self.defenders, self.deal.hands[self.declarer] | (self.deal.talon if self.kind == "talon" else 0),
-                           game=self.game, kontra_by=self.kontra_by)
+                           game=self.game, kontra_by=self.kontra_by, explain=explain)
             self._result = r
         return self._result
 
@@ -394,7 +399,7 @@ class State(GameState[int]):
         return self.settlement().net
 
     def explain(self) -> Trace:
-        return self.settlement().trace
+        return self.settlement(explain=True).trace
 
 
 _LEGAL = {Phase.AUCTION: State._legal_auction, Phase.EXCHANGE: State._legal_exchange, Phase.TRUMP: State._legal_trump,
@@ -427,7 +432,9 @@ class Partie:
         self.dishes = [0] * variant.players
         self.deals: list[State] = []
         self.refills = 0
-        self.trace = Trace()
+        #: what the evening's :attr:`trace` tells, in order: a refill's step, a dealer's stake
+        #: (seat, amount, pot), each deal's payoff (whose words it writes when first asked)
+        self._told: list[Step | tuple[int, int, int] | Payoff] = []
 
     @implements("preference.austrian.pot", "preference.austrian.refill")
     def _refill(self) -> None:
@@ -439,7 +446,7 @@ class Partie:
             self.dishes[seat] -= self.variant.buy_in
             self.pot += self.variant.buy_in
         self.refills += 1
-        self.trace.add("preference.austrian.refill", f"the pot is empty: each player puts in {self.variant.buy_in}", self.pot)
+        self._told.append(Step("preference.austrian.refill", f"the pot is empty: each player puts in {self.variant.buy_in}", self.pot))
 
     @implements("preference.austrian.dealer-ante")
     def _ante(self) -> None:
@@ -447,8 +454,8 @@ class Partie:
         a = self.variant.dealer_ante
         self.dishes[self.dealer] -= a
         self.pot += a
-        if a:
-            self.trace.add("preference.austrian.dealer-ante", f"seat {self.dealer} deals and puts {a} in the pot", self.pot)
+        if a:  # (its line in the trace, "seat … deals and puts … in the pot", is written when the trace is read)
+            self._told.append((self.dealer, a, self.pot))
 
     def new_deal(self, deal: Deal | None = None, seed: int | None = None) -> State:
         """The next deal's state: the pot refilled if empty, the dealer's stake paid."""
@@ -472,9 +479,24 @@ class Partie:
             else:
                 self.dishes[p.payee] += p.amount
         self.deals.append(state)
-        self.trace.steps.extend(r.trace.steps)
+        self._told.append(r)
         self.dealer = next_dealer(self.dealer, self.variant.players)
         return r
+
+    @property
+    def trace(self) -> Trace:
+        """The evening's clauses in order: each refill of the pot, each dealer's stake, each
+        deal's payments (the words written now: playing the evening does not read them)."""
+        out = Trace()
+        for told in self._told:
+            if told.__class__ is Payoff:
+                out.steps.extend(told.trace.steps)  # type: ignore[union-attr]
+            elif told.__class__ is tuple:
+                seat, a, pot = told  # type: ignore[misc]
+                out.add("preference.austrian.dealer-ante", f"seat {seat} deals and puts {a} in the pot", pot)
+            else:
+                out.steps.append(told)  # type: ignore[arg-type]
+        return out
 
     def money_total(self) -> int:
         """The dishes and the pot together: always 0."""
@@ -597,6 +619,7 @@ class CroatianState(GameState[int]):
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
         self.trick_seats: list[int] = []
+        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * n
         self.played: list[tuple[int, int]] = []
@@ -793,13 +816,15 @@ class CroatianState(GameState[int]):
             leader = sans_leader(self.order, self.declarer, tuple(self.playing))  # type: ignore[arg-type]
         else:
             leader = next(s for s in self.order if s in at_table)
+        # the order of a trick from each seat at the table, made once for the deal, not at every trick
+        at = self.at_table
+        self._orders = {s: list(at[i:] + at[:i]) for i, s in enumerate(at)}
         self._lead(leader)
         self.phase = _PLAY
 
     def _lead(self, leader: int) -> None:
         self.leader = leader
-        i = self.at_table.index(leader)
-        self.trick_seats = list(self.at_table[i:] + self.at_table[:i])
+        self.trick_seats = self._orders[leader]
 
     def _led(self) -> int | None:
         return suit_of(self.trick[0]) if self.trick else None
@@ -859,8 +884,7 @@ class CroatianState(GameState[int]):
         if self.phase != _DONE:
             raise ValueError("the deal is not finished")
         if self._entries is None:
-            self._trace = Trace()
-            self._entries = _write_deal(self, self._trace)
+            self._entries = _write_deal(self, None)
         return self._entries
 
     def result(self) -> list[int]:
@@ -872,8 +896,17 @@ class CroatianState(GameState[int]):
         return out
 
     def explain(self) -> Trace:
-        self.entries()
-        return self._trace  # type: ignore[return-value]
+        """The entries with their words and the figures behind them (written when asked:
+        a deal written on the sheet does not read them)."""
+        if self._trace is None:
+            if self.phase != _DONE:
+                raise ValueError("the deal is not finished")
+            trace = Trace()
+            entries = _write_deal(self, trace)
+            if self._entries is None:
+                self._entries = entries
+            self._trace = trace
+        return self._trace
 
 
 from cardrules.tricks import PlayClauses, check_play  # noqa: E402
@@ -891,36 +924,43 @@ def refe_allowed(variant: CroatianVariant, sheet: Sheet) -> bool:
     return not variant.max_refes or sheet.refes_written < variant.max_refes
 
 
-def _write_deal(st: CroatianState, trace: Trace) -> list[Entry]:
+def _write_deal(st: CroatianState, trace: Trace | None) -> list[Entry]:
+    """What the finished deal writes on the sheet; with ``trace``, the words of each entry
+    and the figures behind them as well (every trace line under «if explain», every
+    entry's words ``explain and f"…"``: a deal written on the sheet does not read them)."""
     v, n = st.variant, st.variant.players
     out: list[Entry] = []
+    explain = trace is not None
 
-    def write(e: Entry, why: str) -> None:
+    def write(e: Entry, why: str | bool) -> None:
         out.append(e)
-        trace.add(e.clause_id, f"{why}: {e}", e.amount)
+        if explain:
+            trace.add(e.clause_id, f"{why}: {e}", e.amount)  # type: ignore[union-attr]
 
     if st.unplayed == "all-pass" or (st.unplayed == "pik" and refe_allowed(v, st.sheet)):
         if refe_allowed(v, st.sheet):
             for s in range(n):
                 write(Entry("refe", s, 1, "preference.croatian.refe"), "a refe for everybody")
-        else:
-            trace.add("preference.croatian.refe", "no refe can be written: nothing is written", 0)
+        elif explain:
+            trace.add("preference.croatian.refe", "no refe can be written: nothing is written", 0)  # type: ignore[union-attr]
         return out
     d = st.declarer
+    game = st.game
     on_refe = st.sheet.refes[d] > 0  # type: ignore[index]
     mult = multiplier(st.kontra, on_refe)
-    trace.add("preference.croatian.values", f"game value {st.game}", st.game)
-    trace.add("preference.croatian.multiplier", f"multiplier (kontra {st.kontra}{', on a refe' if on_refe else ''})", mult)
+    if explain:
+        trace.add("preference.croatian.values", f"game value {game}", game)  # type: ignore[union-attr]
+        trace.add("preference.croatian.multiplier", f"multiplier (kontra {st.kontra}{', on a refe' if on_refe else ''})", mult)  # type: ignore[union-attr]
     if on_refe:
         write(Entry("refe", d, -1, "preference.croatian.refe"), "the declarer plays on his refe and strikes it")  # type: ignore[arg-type]
     if st.unplayed in ("pik", "no-defence"):
-        write(Entry("bula", d, bula_change(st.game, True, mult), "preference.croatian.bula"),  # type: ignore[arg-type]
+        write(Entry("bula", d, bula_change(game, True, mult), "preference.croatian.bula"),  # type: ignore[arg-type]
               "not played: the declarer passes")
         return out
     taken = st.tricks[d]  # type: ignore[index]
     made = taken == 0 if st.value == BETL else taken >= 6
-    write(Entry("bula", d, bula_change(st.game, made, mult), "preference.croatian.bula"),  # type: ignore[arg-type]
-          f"the declarer took {taken}: {'made' if made else 'failed'}")
+    write(Entry("bula", d, bula_change(game, made, mult), "preference.croatian.bula"),  # type: ignore[arg-type]
+          explain and f"the declarer took {taken}: {'made' if made else 'failed'}")
     if st.value == BETL:
         if not made:
             fixed = (v.betl_soup + (10 if st.hand_game else 0)) * mult
@@ -928,9 +968,9 @@ def _write_deal(st: CroatianState, trace: Trace) -> list[Entry]:
                 write(Entry("soup", s, fixed, "preference.croatian.betl", d), "the Betl failed")
         return out
     for s in st.playing:
-        write(Entry("soup", s, soup(st.tricks[s], st.game, mult), "preference.croatian.soup", d), f"{st.tricks[s]} tricks")
+        write(Entry("soup", s, soup(st.tricks[s], game, mult), "preference.croatian.soup", d), explain and f"{st.tricks[s]} tricks")
     for s in _fallen_defenders(st):
-        write(Entry("bula", s, bula_change(st.game, False, mult), "preference.croatian.defence"), "short of the defence's quota")
+        write(Entry("bula", s, bula_change(game, False, mult), "preference.croatian.defence"), "short of the defence's quota")
     return out
 
 

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from cardrules.cards import PIQUET_32, Deck, format_card, format_cards, format_hand, shuffle, suit_of
+from operator import itemgetter
+
+from cardrules.cards import PIQUET_32, Deck, cards_of, cardset, format_card, format_cards, format_hand, shuffle, suit_of
 from cardrules import deal as common
 from cardrules.rules import implements
 
@@ -40,6 +42,12 @@ class Deal:
     turned: int
     stock: tuple[int, ...]
     seed: int | None = None
+
+    def __init__(self, dealer: int, hands: tuple[int, int], turned: int, stock: tuple[int, ...], seed: int | None = None):
+        # what the generated __init__ of a frozen dataclass does, without a call of
+        # object.__setattr__ a field (every deal makes one)
+        d = self.__dict__
+        d["dealer"], d["hands"], d["turned"], d["stock"], d["seed"] = dealer, hands, turned, stock, seed
 
     @property
     def trump(self) -> int:
@@ -88,11 +96,29 @@ def deal_order(variant: Variant, order: list[int] | tuple[int, ...], dealer: int
 def deal(variant: Variant, seed: int, dealer: int = 0) -> Deal:
     """A random deal fixed by ``seed`` (the shared version-stable shuffle).
 
+    The same as ``deal_order(variant, shuffle(pack(variant).cards, seed), dealer, seed)``, with
+    the places of the hands' cards, the turned card and the stock in the shuffled pack
+    worked out once for each way of dealing and dealer (:func:`deal_order` dealing the
+    places of the pack themselves).
+
     >>> from cardrules.games.terts.variants import ROZALIEV
     >>> deal(ROZALIEV, seed=7, dealer=1).seed
     7
     """
-    return deal_order(variant, shuffle(pack(variant).cards, seed), dealer, seed)
+    key = (variant.players, variant.packets, dealer)  # (all that deal_order reads of the variant)
+    places = _PLACES.get(key)
+    if places is None:
+        d = deal_order(variant, range(pack(variant).size), dealer)
+        places = _PLACES[key] = (itemgetter(*cards_of(d.hands[0])), itemgetter(*cards_of(d.hands[1])), d.turned,
+                                 itemgetter(*d.stock))
+    take0, take1, turned, take_stock = places
+    cards = shuffle(pack(variant).cards, seed)
+    return Deal(dealer, (cardset(take0(cards)), cardset(take1(cards))), cards[turned], take_stock(cards), seed)
+
+
+#: Getters of each hand's cards, the turned card's place and a getter of the stock, by
+#: (players, packets, dealer): see :func:`deal`.
+_PLACES: dict[tuple[int, str, int], tuple] = {}
 
 
 @implements("terts.deal.first-dealer")

@@ -12,6 +12,8 @@ rank, that rank's spade).
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from cardrules.cards import ACE, JACK, KING, QUEEN, RANK_MASKS, RUNS_FROM_SEVEN, SEVEN, SPADES, card, format_card
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
@@ -67,13 +69,15 @@ def groups(hand: int) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     for s in range(4):
         for run, top in RUNS_FROM_SEVEN[hand >> (13 * s + SEVEN) & 0xFF]:
-            out.append((run - 3, card(s, top)))
-    for kind in (FOUR_Q, FOUR_K, FOUR_A, FOUR_J):
-        r = FOUR_RANKS[kind]
+            out.append((run - 3, 13 * s + top))  # (card(s, top), written out)
+    for kind, r in FOUR_RANKS.items():
         if hand & RANK_MASKS[r] == RANK_MASKS[r]:
             out.append((kind, card(SPADES, r)))
-    out.sort(key=lambda g: g[0])  # the runs (kinds 0–5) first, then the fours (6–9); stable within a kind
+    out.sort(key=_KIND)  # the runs (kinds 0–5) first, then the fours (6–9); stable within a kind
     return out
+
+
+_KIND = itemgetter(0)  # (a group's kind)
 
 
 @implements("terts.declarations.terts", "terts.declarations.chetverik", "terts.declarations.long-sequences",
@@ -207,7 +211,8 @@ class Dialogue:
     # -- what may be said ------------------------------------------------------------------
 
     def _groups(self, seat: int, kind: int | None = None) -> list[tuple[int, int]]:
-        return [g for g in self._held[seat] if kind is None or g[0] == kind]
+        held = self._held[seat]
+        return list(held) if kind is None else [g for g in held if g[0] == kind]
 
     def _key(self, g: tuple[int, int]) -> tuple[int, int, int]:
         return group_key(self.variant, g, self.trump)

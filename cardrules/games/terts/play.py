@@ -63,7 +63,7 @@ def beats(variant: Variant, c: int, lead: int, trump: int) -> bool:
     """
     s, led = c // 13, lead // 13
     if s == led:
-        table = strengths(variant)[0 if s == trump else 1]
+        table = _ORDERS[variant.card_order][0 if s == trump else 1]  # (strengths(variant), read here: every trick)
         return table[c % 13] > table[lead % 13]
     return s == trump
 
@@ -106,7 +106,7 @@ def legal_cards(variant: Variant, hand: int, lead: int | None, trump: int, stock
         trumps = hand & SUIT_MASKS[trump]
         allowed = trumps or hand
     if variant.free_jack:
-        allowed |= hand & (1 << card(trump, JACK))
+        allowed |= hand & _TRUMP_JACK[trump]
     return allowed
 
 
@@ -114,15 +114,19 @@ def _higher(variant: Variant, cards: int, lead: int, trump: int) -> int:
     """The cards of ``cards``, all of the suit led, that take ``lead``: as :func:`beats` has it,
     those above it in the order of that suit."""
     led = lead // 13
-    table = strengths(variant)[0 if led == trump else 1]
-    return cards & (_ranks_above(table)[lead % 13] << 13 * led)
+    return cards & (_ABOVE[variant.card_order][0 if led == trump else 1][lead % 13] << 13 * led)
 
 
-@cache
 def _ranks_above(table: tuple[int, ...]) -> tuple[int, ...]:
     """For each rank, the ranks that ``table`` (a strength by rank) puts above it, as a mask
     of one suit's 13 bits: made once for each order instead of comparing card by card."""
     return tuple(sum(1 << r for r in range(13) if table[r] > table[rank]) for rank in range(13))
+
+
+#: :func:`_ranks_above` of each order's trump and plain strengths (as :func:`strengths` gives them).
+_ABOVE = {name: tuple(_ranks_above(table) for table in tables) for name, tables in _ORDERS.items()}
+#: The bit of the trump jack, by the trump suit.
+_TRUMP_JACK = tuple(1 << card(s, JACK) for s in range(4))
 
 
 #: The clauses a refused card breaks.

@@ -70,13 +70,13 @@ class TertsRecords:
             return partie.new_deal(make_deal(v, spec.seed, partie.dealer))
         if spec.turned is None:
             raise ValueError("a deal written out needs its turned trump card (turned)")
-        hands = tuple(parse_cardset(h) for h in spec.hands or ())
+        hands = tuple(map(parse_cardset, spec.hands or ()))
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         turned = parse_card(spec.turned)
         if len(hands) != 2:
             raise ValueError(f"two hands, not {len(hands)}")
         seen = hands[0] | hands[1]
-        if hands[0] & hands[1] or any(size(h) != v.hand_size for h in hands):
+        if hands[0] & hands[1] or size(hands[0]) != v.hand_size or size(hands[1]) != v.hand_size:
             raise ValueError(f"each hand holds {v.hand_size} cards, none twice")
         for c in (turned, *stock):
             if seen >> c & 1:

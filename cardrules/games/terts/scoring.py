@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from cardrules.engine import Trace
 from cardrules.rules import implements
@@ -26,44 +27,67 @@ class DealResult:
     marriage: list[int]  #: points for the trump marriage
     points: list[int]  #: the deal's score of each player
     revoker: int | None = None
-    trace: Trace = field(default_factory=Trace)
+    _trace: Trace | None = field(default_factory=Trace, repr=False)
+    #: for a score worked out quietly (``explain=False``): the same score with its words
+    _explained: Callable[[], "DealResult"] | None = field(default=None, repr=False)
+
+    @property
+    def trace(self) -> Trace:
+        """The clauses and amounts behind the score (for a score worked out quietly, as a
+        deal is scored, written when first read)."""
+        if self._trace is None:
+            self._trace = self._explained().trace  # type: ignore[misc]
+        return self._trace
+
+    def __repr__(self) -> str:  # (as the dataclass wrote it when the trace was a field)
+        return (f"DealResult(cards={self.cards!r}, last={self.last!r}, declared={self.declared!r}, "
+                f"marriage={self.marriage!r}, points={self.points!r}, revoker={self.revoker!r}, trace={self.trace!r})")
 
 
 @implements("terts.scoring.deal", "terts.play.last-trick", "terts.revoke.penalty")
 def deal_score(variant: Variant, card_pts: list[int], last: int | None, declared: list[int], marriage: list[int],
-               revoker: int | None) -> DealResult:
+               revoker: int | None, explain: bool = True) -> DealResult:
     """Each player scores his card points, his declarations and 10 for the last trick.
     A player found in a revoke scores nothing; his opponent takes every card point
     of the deal and the last trick, and keeps his own declarations.
+
+    ``explain`` False: the score without the words of its trace (every line under «if
+    explain»), which the result's :attr:`~DealResult.trace` writes, scoring again, when asked.
 
     >>> from cardrules.games.terts.variants import ROZALIEV
     >>> deal_score(ROZALIEV, [100, 52], last=0, declared=[0, 50], marriage=[0, 0], revoker=1).points
     [162, 0]
     """
-    tr = Trace()
+    tr = Trace() if explain else None
     pts = [0, 0]
     bonus = [variant.last_trick if seat == last else 0 for seat in (0, 1)]
-    for seat in (0, 1):
-        if declared[seat]:
-            tr.add("terts.dialogue.good", f"seat {seat}: groups declared", declared[seat])
-        if marriage[seat]:
-            tr.add("terts.declarations.marriage", f"seat {seat}: the trump marriage", marriage[seat])
+    if explain:
+        for seat in (0, 1):
+            if declared[seat]:
+                tr.add("terts.dialogue.good", f"seat {seat}: groups declared", declared[seat])
+            if marriage[seat]:
+                tr.add("terts.declarations.marriage", f"seat {seat}: the trump marriage", marriage[seat])
     if revoker is not None:
         other = 1 - revoker
         taken = sum(card_pts) + sum(bonus)
-        tr.add("terts.revoke.penalty", f"seat {revoker} revoked: scores nothing this deal", 0)
-        tr.add("terts.revoke.penalty", f"seat {other} takes every card point and the last trick", taken)
         pts[other] = taken + declared[other] + marriage[other]
-        tr.add("terts.scoring.deal", f"seat {other} scores", pts[other])
-        tr.add("terts.scoring.deal", f"seat {revoker} scores", 0)
-        return DealResult(list(card_pts), last, list(declared), list(marriage), pts, revoker, tr)
-    for seat in (0, 1):
-        tr.add("terts.play.card-points", f"seat {seat}: card points in tricks", card_pts[seat])
-        if bonus[seat]:
-            tr.add("terts.play.last-trick", f"seat {seat}: the last trick", bonus[seat])
-        pts[seat] = card_pts[seat] + bonus[seat] + declared[seat] + marriage[seat]
-        tr.add("terts.scoring.deal", f"seat {seat} scores", pts[seat])
-    return DealResult(list(card_pts), last, list(declared), list(marriage), pts, None, tr)
+        if explain:
+            tr.add("terts.revoke.penalty", f"seat {revoker} revoked: scores nothing this deal", 0)
+            tr.add("terts.revoke.penalty", f"seat {other} takes every card point and the last trick", taken)
+            tr.add("terts.scoring.deal", f"seat {other} scores", pts[other])
+            tr.add("terts.scoring.deal", f"seat {revoker} scores", 0)
+    else:
+        for seat in (0, 1):
+            pts[seat] = card_pts[seat] + bonus[seat] + declared[seat] + marriage[seat]
+            if explain:
+                tr.add("terts.play.card-points", f"seat {seat}: card points in tricks", card_pts[seat])
+                if bonus[seat]:
+                    tr.add("terts.play.last-trick", f"seat {seat}: the last trick", bonus[seat])
+                tr.add("terts.scoring.deal", f"seat {seat} scores", pts[seat])
+    res = DealResult(list(card_pts), last, list(declared), list(marriage), pts, revoker, tr)
+    if not explain:
+        res._explained = lambda: deal_score(variant, card_pts, last, declared, marriage, revoker)
+    return res
 
 
 @implements("terts.scoring.target", "terts.scoring.end")

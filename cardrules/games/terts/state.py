@@ -29,7 +29,7 @@ from enum import IntEnum
 from typing import Sequence
 
 from cardrules.cards import KING, QUEEN, SEVEN, card, format_card
-from cardrules.engine import GameState, IllegalAction, Trace, shown
+from cardrules.engine import GameState, IllegalAction, Step, Trace, shown
 from cardrules.rules import implements
 
 from .declarations import (ANNOUNCE, ANSWER, BEAT, KIND_NAMES, WORDS, Dialogue, describe)
@@ -200,31 +200,32 @@ class State(GameState):
         if action == EXCHANGE_SEVEN:
             self._exchange_seven()
             return
-        hand = self.hands[p]
+        hand, lead, trump = self.hands[p], self.lead, self.trump  # (read once: this is every card of the play)
         c = action
         if action >= REVOKE:
             c = action - REVOKE
-            if not is_revoke(v, hand, c, self.lead, self.trump, len(self.stock)):
+            if not is_revoke(v, hand, c, lead, trump, len(self.stock)):
                 raise IllegalAction("terts.revoke.penalty",
                                     "record a revoke only for a card of the hand played against the duties to a lead")
             if self.revoker is None:
                 self.revoker = p
             self.revoked.add(c)
         elif not (0 <= c < 52 and hand >> c & 1 and  # (a lead may be any card of the hand)
-                  (self.lead is None or legal_cards(v, hand, self.lead, self.trump, len(self.stock)) >> c & 1)):
-            check_card(v, hand, c, self.lead, self.trump, len(self.stock))
+                  (lead is None or legal_cards(v, hand, lead, trump, len(self.stock)) >> c & 1)):
+            check_card(v, hand, c, lead, trump, len(self.stock))
         self.hands[p] = hand & ~(1 << c)
         self.played[p] |= 1 << c
         if v.marriage == "bela":
             self._bela(p, c)
-        if self.lead is None:
+        if lead is None:
             self.lead, self.leader = c, p
             self.cur = 1 - p
             return
-        winner = p if beats(v, c, self.lead, self.trump) else self.leader
-        self.won[winner] |= (1 << c) | (1 << self.lead)
+        leader = self.leader
+        winner = p if beats(v, c, lead, trump) else leader
+        self.won[winner] |= (1 << c) | (1 << lead)
         self.tricks[winner] += 1
-        self.trick_log.append((self.leader, self.lead, c, winner))
+        self.trick_log.append((leader, lead, c, winner))
         self.lead = None
         self._draw(winner)
         self.cur = winner
@@ -281,36 +282,50 @@ class State(GameState):
 
     # -- the result -----------------------------------------------------------------------
 
-    def result(self) -> DealResult:
-        """The deal's score; only when it is over."""
+    def result(self, explain: bool = False) -> DealResult:
+        """The deal's score; only when it is over. The words of its trace are written when it
+        is first read, not as the deal is scored (unless ``explain`` asks for them at once)."""
         if self.phase != _DONE:
             raise ValueError("the deal is not over")
         if self._result is None:
-            v, dl = self.variant, self.dialogue
-            pts = [card_points(v, self.won[s], self.trump) for s in (0, 1)]
-            marriage = [dl.marriage[s] + self.bela[s] for s in (0, 1)]
-            res = deal_score(v, pts, self.last, list(dl.declared), marriage, self.revoker)
-            head = Trace()
-            if dl.won is None:
-                head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
-                         "no group scores")
-            else:
-                seat, group = dl.won
-                what = describe(group) if group else KIND_NAMES[dl.kind]
-                clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
-                head.add(clause, f"seat {seat} wins the boasting with {what}")
-            res.trace.steps[:0] = head.steps
-            self._result = res
+            self._result = self._score(explain)
         return self._result
+
+    def _score(self, explain: bool) -> DealResult:
+        v, dl = self.variant, self.dialogue
+        pts = [card_points(v, self.won[s], self.trump) for s in (0, 1)]
+        marriage = [dl.marriage[s] + self.bela[s] for s in (0, 1)]
+        return _scored(v, dl, pts, self.last, marriage, self.revoker, explain)
 
     settlement = result
 
     def explain(self) -> Trace:
         """The clauses and amounts behind the deal's score."""
-        return self.result().trace
+        return self.result(explain=True).trace
 
     def __repr__(self) -> str:
         return f"<terts.{self.variant.name} deal seed={self.deal.seed} {self.phase.name} after {len(self.history)} actions>"
+
+
+def _scored(v: Variant, dl: Dialogue, pts: list[int], last: int | None, marriage: list[int], revoker: int | None,
+            explain: bool) -> DealResult:
+    """The deal's score from its facts, with the boasting's line first in its trace; worked out
+    quietly, the facts are kept (not the state, which an undo changes) to write the trace later."""
+    res = deal_score(v, pts, last, list(dl.declared), marriage, revoker, explain)
+    if not explain:
+        res._explained = lambda: _scored(v, dl, pts, last, marriage, revoker, True)
+        return res
+    head = Trace()
+    if dl.won is None:
+        head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
+                 "no group scores")
+    else:
+        seat, group = dl.won
+        what = describe(group) if group else KIND_NAMES[dl.kind]
+        clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
+        head.add(clause, f"seat {seat} wins the boasting with {what}")
+    res.trace.steps[:0] = head.steps
+    return res
 
 
 class Partie:
@@ -323,7 +338,8 @@ class Partie:
         self.scores = [0, 0]
         self.deals: list[State] = []
         self.winner: int | None = None
-        self.trace = Trace()
+        #: what the game's trace tells, in order: the scores after each deal, the end
+        self._told: list[tuple[int, int] | Step] = []
         self._count = 0
 
     @property
@@ -343,13 +359,26 @@ class Partie:
         self.deals.append(state)
         for seat in (0, 1):
             self.scores[seat] += res.points[seat]
-        self.trace.add("terts.scoring.deal", f"after deal {len(self.deals)}: scores", tuple(self.scores))
+        self._told.append(tuple(self.scores))  # (its line, "after deal …: scores", written when the trace is read)
         self.winner = game_winner(self.variant, self.scores)
         if self.winner is not None:
-            self.trace.add("terts.scoring.end", f"seat {self.winner} reaches {self.variant.target} and wins",
-                           self.scores[self.winner])
+            self._told.append(Step("terts.scoring.end", f"seat {self.winner} reaches {self.variant.target} and wins",
+                                   self.scores[self.winner]))
         self.dealer = next_dealer(self.variant, state.deal.dealer, state.last)
         return res
+
+    @property
+    def trace(self) -> Trace:
+        """The scores after each deal and the end of the game (the words written when read)."""
+        out = Trace()
+        deal = 0
+        for told in self._told:
+            if told.__class__ is tuple:
+                deal += 1
+                out.add("terts.scoring.deal", f"after deal {deal}: scores", told)
+            else:
+                out.steps.append(told)  # type: ignore[arg-type]
+        return out
 
     def explain(self) -> Trace:
         return self.trace
