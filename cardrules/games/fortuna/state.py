@@ -23,7 +23,7 @@ from cardrules.rules import implements
 
 from .auction import Auction, allpass_stakes
 from .deal import Deal, deal as make_deal, next_dealer
-from .play import REVOKE, _SUIT_CARDS, cards_list, check_card, first_leader, players_in_play, revoke_remise
+from .play import REVOKE, TRICK_KEYS, _SUIT_CARDS, cards_list, check_card, first_leader, players_in_play, revoke_remise
 from .scoring import DealFacts, DealResult, advance, onerschik_consolation, partie_winner, pool_shares, settle
 from .variants import Variant
 
@@ -194,37 +194,38 @@ class State(GameState):
         p = self.cur
         h = self.hands[p]
         trick = self.trick
-        led = self.led
         if c >= REVOKE:
             c -= REVOKE
+            led = self.led
             if not (trick and h >> c & 1 and h & SUIT_MASKS[led] and (c // 13) != led):
                 raise IllegalAction("fortuna.revoke.established",
                                     f"{_name(c)} is no revoke: record a revoke only for a card played against the suit led")
             self.revokes[p] = revoke_remise(self.variant, led, self.trump, self.revokes.get(p, 0))
-        elif not (h >> c & 1) or (trick and (c // 13) != led and h >> (13 * led) & 8191) or (
-                trick and self._must_trump):
+        elif not (h >> c & 1) or (trick and (c // 13 != self.led and h & SUIT_MASKS[self.led] or self._must_trump)):
             if c == MISDEAL:
                 self._misdeal()
                 self.history.append(action)
                 return
             if not 0 <= c < 52:
                 raise IllegalAction("fortuna.play.trick", f"a card must be played now, not {_name(c)}")
-            check_card(h, c, led if trick else None, self.trump, self._must_trump)
-        self.hands[p] = h ^ (1 << c)
-        s = c // 13
-        if not trick:
-            self.led = s
-            self.trick_mask = 1 << c
-            self.best = c % 13 + (16 if s == self.trump else 0)
-            self.best_seat = p
-        else:
-            self.trick_mask |= 1 << c
+            check_card(h, c, self.led if trick else None, self.trump, self._must_trump)
+        bit = 1 << c
+        self.hands[p] = h ^ bit
+        if trick:
+            self.trick_mask |= bit
             # the rule of cardrules.tricks.trick_winner, kept incrementally: the highest
             # trump, else the highest card of the suit led (checked against it in the tests)
-            k = c % 13 + 16 if s == self.trump else (c % 13 if s == led else -1)
+            k = self._keys[c]
             if k > self.best:
                 self.best = k
                 self.best_seat = p
+        else:
+            s = c // 13
+            self.led = s
+            self.trick_mask = bit
+            self._keys = keys = TRICK_KEYS[self.trump][s]
+            self.best = keys[c]
+            self.best_seat = p
         trick.append(c)
         self.history.append(action)
         if len(trick) < self._size:
