@@ -141,7 +141,6 @@ class State(GameState):
             nxt[seat] = after
         self.cur = first_leader(v, self.deal.dealer, playing)
         self.phase = PLAY
-        self.tricks_left = self.hands[playing[0]].bit_count()
 
     # -- the interface ----------------------------------------------------------------
 
@@ -237,8 +236,7 @@ class State(GameState):
         self.won[seat] |= self.trick_mask
         self.trick = []
         self.cur = seat
-        self.tricks_left -= 1
-        if not self.tricks_left:
+        if not self.hands[seat]:  # every hand in play is empty: that was the last trick
             self.phase = DONE
             self.cur = TERMINAL
 
