@@ -84,13 +84,8 @@ class Deal:
                  talon: tuple[int, ...] = (), seed: int | None = None):
         # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__
         # a field (as cardrules.engine.Step does): every deal replayed or played makes one
-        d = self.__dict__
-        d["dealer"] = dealer
-        d["hands"] = hands
-        d["trump_card"] = trump_card
-        d["sur_card"] = sur_card
-        d["talon"] = talon
-        d["seed"] = seed
+        self.__dict__.update(dealer=dealer, hands=hands, trump_card=trump_card, sur_card=sur_card, talon=talon,
+                             seed=seed)
 
     @property
     def trump(self) -> int:
