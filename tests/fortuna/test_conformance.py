@@ -7,7 +7,7 @@ import pytest
 
 from cardrules.games.fortuna import PRESETS, State
 from cardrules.games.fortuna.deal import deal as make_deal, pack
-from cardrules.games.fortuna.play import REVOKE
+from cardrules.games.fortuna.play import REVOKE, TRICK_KEYS
 from cardrules.games.fortuna.simulate import random_deal, random_partie
 from cardrules.tricks import trick_winner
 
@@ -78,6 +78,17 @@ def test_trick_winner_matches_the_shared_rule():
                         assert st.cur == seat or st.is_terminal()
                 else:
                     st.apply(acts[int(rng.random() * len(acts))])
+
+
+def test_trick_keys_are_the_shared_rule():
+    """TRICK_KEYS, the state's table of a card's standing in a trick, decides every pair of
+    cards of every trump and suit led as cardrules.tricks.trick_winner does (all 4 x 52 x 52)."""
+    for trump in range(4):
+        for first in range(52):
+            keys = TRICK_KEYS[trump][first // 13]
+            for second in range(52):
+                if second != first:
+                    assert trick_winner([first, second], trump) == (1 if keys[second] > keys[first] else 0)
 
 
 def test_random_revokes_are_penalised():

@@ -70,7 +70,7 @@ class Auction:
         self.variant = variant
         self.n = n = variant.players
         self.dealer = dealer
-        self.order = [(dealer + 1 + i) % n for i in range(n)]
+        self.order = [*range(dealer + 1, n), *range(dealer + 1)]  # from the dealer's left round to him
         self.pos = 0
         self.declarers: list[int] = []  #: seats still holding a game, in bidding order
         self.passes = 0
@@ -83,19 +83,23 @@ class Auction:
     # -- what may be said ------------------------------------------------------------
 
     def legal(self) -> list[int]:
+        return list(self._calls())
+
+    def _calls(self) -> tuple[int, ...]:
+        """What the player to speak may say (a tuple: :meth:`apply` checks a call against it)."""
         if self.done:
-            return []
+            return ()
         if self.pos < self.n:
-            return [PASS, PLAY]
+            return (PASS, PLAY)
         if len(self.declarers) == 1:
             if self.current == self.dealer and not self.variant.dealer_may_repass_alone:
-                return [NEVOLIA]
-            return [PASS, NEVOLIA]
-        return [HOLD, PASS]
+                return (NEVOLIA,)
+            return (PASS, NEVOLIA)
+        return (HOLD, PASS)
 
     def apply(self, call: int) -> None:
         seat = self.current
-        if call not in self.legal():
+        if call not in self._calls():
             self._refuse(call)
         self.calls.append((seat, call))
         if self.pos < self.n:  # first round

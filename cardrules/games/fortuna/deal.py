@@ -68,7 +68,7 @@ def partner_suit(suit: int) -> int:
     return suit ^ 1
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Deal:
     """One deal: who dealt, the hands (bitmasks by seat), the turned trump card,
     the card turned up by the cut of the second pack, and the talon (in order)."""
@@ -79,6 +79,13 @@ class Deal:
     sur_card: int
     talon: tuple[int, ...] = ()
     seed: int | None = None
+
+    def __init__(self, dealer: int, hands: tuple[int, ...], trump_card: int, sur_card: int,
+                 talon: tuple[int, ...] = (), seed: int | None = None):
+        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__
+        # a field (as cardrules.engine.Step does): every deal replayed or played makes one
+        self.__dict__.update(dealer=dealer, hands=hands, trump_card=trump_card, sur_card=sur_card, talon=talon,
+                             seed=seed)
 
     @property
     def trump(self) -> int:

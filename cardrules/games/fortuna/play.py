@@ -27,6 +27,14 @@ _SUIT_CARDS = [
     [tuple(13 * s + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)] for s in range(4)
 ]
 
+#: TRICK_KEYS[trump][led][card]: how high a card stands in a trick, trumps above the suit
+#: led, a card of neither suit nowhere (-1); the rule of :func:`cardrules.tricks.trick_winner`
+#: as a table, so that a trick's winner is kept card by card (the tests hold the two equal).
+TRICK_KEYS = tuple(
+    tuple(tuple(c % 13 + 16 if c // 13 == trump else c % 13 if c // 13 == led else -1 for c in range(52))
+          for led in range(4))
+    for trump in range(4))
+
 
 def revoke(card: int) -> int:
     """The action that plays ``card`` as a recorded revoke.
@@ -101,4 +109,4 @@ def revoke_remise(variant: Variant, led_suit: int, trump: int, earlier: int = 0)
     return amount if amount > earlier else earlier
 
 
-__all__ = ["REVOKE", "cards_list", "check_card", "first_leader", "players_in_play", "revoke", "revoke_remise"]
+__all__ = ["REVOKE", "TRICK_KEYS", "cards_list", "check_card", "first_leader", "players_in_play", "revoke", "revoke_remise"]

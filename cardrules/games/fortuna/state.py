@@ -23,7 +23,7 @@ from cardrules.rules import implements
 
 from .auction import Auction, allpass_stakes
 from .deal import Deal, deal as make_deal, next_dealer
-from .play import REVOKE, _SUIT_CARDS, cards_list, check_card, first_leader, players_in_play, revoke_remise
+from .play import REVOKE, TRICK_KEYS, _SUIT_CARDS, cards_list, check_card, first_leader, players_in_play, revoke_remise
 from .scoring import DealFacts, DealResult, advance, onerschik_consolation, partie_winner, pool_shares, settle
 from .variants import Variant
 
@@ -141,7 +141,6 @@ class State(GameState):
             nxt[seat] = after
         self.cur = first_leader(v, self.deal.dealer, playing)
         self.phase = PLAY
-        self.tricks_left = self.hands[playing[0]].bit_count()
 
     # -- the interface ----------------------------------------------------------------
 
@@ -194,37 +193,38 @@ class State(GameState):
         p = self.cur
         h = self.hands[p]
         trick = self.trick
-        led = self.led
         if c >= REVOKE:
             c -= REVOKE
+            led = self.led
             if not (trick and h >> c & 1 and h & SUIT_MASKS[led] and (c // 13) != led):
                 raise IllegalAction("fortuna.revoke.established",
                                     f"{_name(c)} is no revoke: record a revoke only for a card played against the suit led")
             self.revokes[p] = revoke_remise(self.variant, led, self.trump, self.revokes.get(p, 0))
-        elif not (h >> c & 1) or (trick and (c // 13) != led and h >> (13 * led) & 8191) or (
-                trick and self._must_trump):
+        elif not (h >> c & 1) or (trick and (c // 13 != self.led and h & SUIT_MASKS[self.led] or self._must_trump)):
             if c == MISDEAL:
                 self._misdeal()
                 self.history.append(action)
                 return
             if not 0 <= c < 52:
                 raise IllegalAction("fortuna.play.trick", f"a card must be played now, not {_name(c)}")
-            check_card(h, c, led if trick else None, self.trump, self._must_trump)
-        self.hands[p] = h ^ (1 << c)
-        s = c // 13
-        if not trick:
-            self.led = s
-            self.trick_mask = 1 << c
-            self.best = c % 13 + (16 if s == self.trump else 0)
-            self.best_seat = p
-        else:
-            self.trick_mask |= 1 << c
+            check_card(h, c, self.led if trick else None, self.trump, self._must_trump)
+        bit = 1 << c
+        self.hands[p] = h ^ bit
+        if trick:
+            self.trick_mask |= bit
             # the rule of cardrules.tricks.trick_winner, kept incrementally: the highest
             # trump, else the highest card of the suit led (checked against it in the tests)
-            k = c % 13 + 16 if s == self.trump else (c % 13 if s == led else -1)
+            k = self._keys[c]
             if k > self.best:
                 self.best = k
                 self.best_seat = p
+        else:
+            s = c // 13
+            self.led = s
+            self.trick_mask = bit
+            self._keys = keys = TRICK_KEYS[self.trump][s]
+            self.best = keys[c]
+            self.best_seat = p
         trick.append(c)
         self.history.append(action)
         if len(trick) < self._size:
@@ -236,8 +236,7 @@ class State(GameState):
         self.won[seat] |= self.trick_mask
         self.trick = []
         self.cur = seat
-        self.tricks_left -= 1
-        if not self.tricks_left:
+        if not self.hands[seat]:  # every hand in play is empty: that was the last trick
             self.phase = DONE
             self.cur = TERMINAL
 
@@ -385,7 +384,8 @@ class Partie:
         self.winner: int | None = None
         self.souverain: tuple[int, str] | None = None
         self.deals: list[State] = []
-        self.trace = Trace()
+        self._trace = Trace()
+        self._notes: list[tuple[str, str, tuple, int]] = []  #: steps of the trace whose words are not written yet
         self._stake_due = True
         self._count = 0
 
@@ -393,12 +393,25 @@ class Partie:
     def over(self) -> bool:
         return self.winner is not None
 
+    @property
+    def trace(self) -> Trace:
+        """The clauses and amounts of the partie, in order. Their words are written when the
+        trace is read: every deal stakes, and playing or replaying a partie does not read them."""
+        for clause_id, text, args, amount in self._notes:
+            self._trace.add(clause_id, text.format(*args), amount)
+        self._notes.clear()
+        return self._trace
+
+    def _note(self, clause_id: str, text: str, args: tuple, amount: int) -> None:
+        """A step of the trace: ``text`` with ``args`` put in its ``{}`` when it is read."""
+        self._notes.append((clause_id, text, args, amount))
+
     def _stake(self) -> None:
         if self._stake_due:
             v = self.variant
             self.balances[self.dealer] -= v.dealer_stake
             self.pool += v.dealer_stake
-            self.trace.add("fortuna.pool.stake", f"dealer {self.dealer} stakes", v.dealer_stake)
+            self._note("fortuna.pool.stake", "dealer {} stakes", (self.dealer,), v.dealer_stake)
             self._stake_due = False
 
     def new_deal(self, deal: Deal | None = None) -> State:
@@ -420,7 +433,7 @@ class Partie:
         v = self.variant
         self.balances[self.dealer] -= v.misdeal_fine
         self.pool += v.misdeal_fine
-        self.trace.add("fortuna.deal.misdeal", f"dealer {self.dealer} misdealt: into the pool", v.misdeal_fine)
+        self._note("fortuna.deal.misdeal", "dealer {} misdealt: into the pool", (self.dealer,), v.misdeal_fine)
 
     def finish(self, state: State) -> DealResult:
         """Score a finished deal into the partie; end the partie if somebody won."""
@@ -432,7 +445,7 @@ class Partie:
             self.balances[seat] += res.chips[seat]
         self.pool += res.pool_in
         if res.misdeal:  # the same dealer deals again, without a second stake
-            self.trace.add("fortuna.deal.misdeal", f"dealer {self.dealer} misdealt: into the pool", v.misdeal_fine)
+            self._note("fortuna.deal.misdeal", "dealer {} misdealt: into the pool", (self.dealer,), v.misdeal_fine)
             self._stake_due = False
             return res
         if res.all_passed:
@@ -448,7 +461,7 @@ class Partie:
             self.honour_points[seat] += hp
             if held:
                 self.held_by_honours[seat] = True
-                self.trace.add("fortuna.partie.honours-only", f"seat {seat} held at 12: no leve", after)
+                self._note("fortuna.partie.honours-only", "seat {} held at 12: no leve", (seat,), after)
             elif after >= v.partie_points:
                 self.held_by_honours[seat] = False
         if res.souverain:
@@ -464,12 +477,12 @@ class Partie:
         self.winner = winner
         self.next_pool += res.remises
         if res.remises:
-            self.trace.add("fortuna.partie.last-remises", "remises of the last deal go to the next partie", res.remises)
+            self._note("fortuna.partie.last-remises", "remises of the last deal go to the next partie", (), res.remises)
         shares = pool_shares(v, self.pool, self.scores, winner, whole=res.souverain is not None)
         for seat, share in enumerate(shares):
             if share:
                 self.balances[seat] += share
-                self.trace.add("fortuna.partie.shares", f"seat {seat} takes from the pool", share)
+                self._note("fortuna.partie.shares", "seat {} takes from the pool", (seat,), share)
         pool = self.pool
         self.pool = 0
         for seat in range(n):
@@ -478,7 +491,7 @@ class Partie:
                 if c:
                     self.balances[winner] -= c
                     self.balances[seat] += c
-                    self.trace.add("fortuna.partie.onerschik", f"winner {winner} pays the онерщик {seat}", c)
+                    self._note("fortuna.partie.onerschik", "winner {} pays the онерщик {}", (winner, seat), c)
         return res
 
     def explain(self) -> Trace:
