@@ -13,7 +13,7 @@ import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Generic, Hashable, Sequence, TypeVar
+from typing import Any, Callable, Generic, Hashable, Iterable, Sequence, TypeVar
 
 from cardrules.rules import check_id
 
@@ -56,15 +56,54 @@ class Step:
         return f"{self.text}{tail}  [{self.clause_id}]"
 
 
-@dataclass
 class Trace:
-    """The clauses that produced a result, in order. ``explain()`` returns one."""
+    """The clauses that produced a result, in order. ``explain()`` returns one.
 
-    steps: list[Step] = field(default_factory=list)
+    Playing or replaying a partie reads no trace, a reader does; so the words of a line
+    may wait until then: :meth:`note` formats them when the steps are first read, and
+    :meth:`later` (or ``Trace(later=...)``) calls a function that writes lines then, in
+    the place they would have taken at once.
+
+    >>> t = Trace()
+    >>> t.add("common.x", "first", 1)
+    1
+    >>> t.later(lambda: [Step("common.y", "second")])
+    >>> t.note("common.z", "third, for seat {}", 3, 2)
+    >>> t.add("common.x", "fourth")
+    >>> [s.text for s in t.steps]
+    ['first', 'second', 'third, for seat 2', 'fourth']
+    """
+
+    __slots__ = ("_steps", "_later")
+
+    def __init__(self, steps: list[Step] | None = None, later: Callable[[], Iterable[Step]] | None = None):
+        self._steps: list[Step] = [] if steps is None else steps
+        #: (where, a function and its arguments): lines to write there when the steps are read
+        self._later: list[tuple[int, Callable[..., Iterable[Step]], tuple]] | None = None
+        if later is not None:
+            self.later(later)
+
+    @property
+    def steps(self) -> list[Step]:
+        if self._later:
+            later, self._later = self._later, None
+            for at, write, args in reversed(later):  # (the last first: the places before it stay put)
+                self._steps[at:at] = write(*args)
+        return self._steps
 
     def add(self, clause_id: str, text: str, amount: Any = None) -> Any:
-        self.steps.append(Step(clause_id, text, amount))
+        self._steps.append(Step(clause_id, text, amount))
         return amount
+
+    def later(self, write: Callable[..., Iterable[Step]], *args: Any) -> None:
+        """Lines that ``write(*args)`` gives, written here when the steps are first read."""
+        if self._later is None:
+            self._later = []
+        self._later.append((len(self._steps), write, args))
+
+    def note(self, clause_id: str, text: str, amount: Any, *args: Any) -> None:
+        """:meth:`add` a line whose words are ``text.format(*args)``, formatted when read."""
+        self.later(_formatted, clause_id, text, amount, args)
 
     @property
     def clauses(self) -> list[str]:
@@ -73,8 +112,18 @@ class Trace:
             seen.setdefault(s.clause_id, None)
         return list(seen)
 
+    def __eq__(self, other: object) -> bool:
+        return self.steps == other.steps if isinstance(other, Trace) else NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Trace(steps={self.steps!r})"
+
     def __str__(self) -> str:
         return "\n".join(str(s) for s in self.steps)
+
+
+def _formatted(clause_id: str, text: str, amount: Any, args: tuple) -> list[Step]:
+    return [Step(clause_id, text.format(*args), amount)]
 
 
 class GameState(ABC, Generic[A]):

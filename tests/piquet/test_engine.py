@@ -148,3 +148,35 @@ def test_undo_gives_back_the_whole_state(variant):
         for a in history[:k - 1]:
             before.apply(a)
         assert snapshot(st) == snapshot(before), k
+
+
+def test_both_players_silent_score_no_tricks_and_nobody_takes_the_cards():
+    """Both left with a card too many («молчанка» on each side): by the clause, neither counts
+    his tricks, and with nobody's tricks counted nobody is doubled and nobody takes the cards
+    (our reading: the sources speak of one silent player). The facts are the clause's example
+    (seat 1 leads six tricks and wins them, leads six more and loses them) with both silent;
+    seat 0 alone silent, seat 1 scores 12 leads doubled (24) and the cards (10), as the page
+    shows."""
+    from cardrules.games.piquet.scoring import DealFacts, score_deal
+    tricks = [(1, 1)] * 6 + [(1, 0)] * 6
+    one = score_deal(DealFacts(RUSSIAN, [1, 0], [1, 1], [0, 0], [[1], [], []], [], tricks, {0}))
+    assert (one.play, one.bonus) == ([0, 24], [0, 10])
+    both = score_deal(DealFacts(RUSSIAN, [1, 0], [1, 1], [0, 0], [[1], [], []], [], tricks, {0, 1}))
+    assert (both.play, both.bonus, both.capot) == ([0, 0], [0, 0], None)
+
+
+def test_a_deal_where_both_players_discard_wrongly_plays_to_its_score():
+    """Seed 1 with a wrong discard by each player (it used to end in a traceback at the score)."""
+    import random
+    st = State(RUSSIAN, deal(RUSSIAN, seed=1, dealer=0))
+    rng = random.Random(1)
+    wrong_by: set[int] = set()
+    while not st.is_terminal():
+        if st.to_discard and st.current_player() not in wrong_by:
+            wrong_by.add(st.current_player())
+            st.apply(WRONG_DISCARD)
+            continue
+        st.apply(rng.choice(st.legal_actions()))
+    assert st.overdrawn == {0, 1}
+    score = st.settlement()
+    assert score.play == [0, 0] and score.bonus == [0, 0]

@@ -384,8 +384,7 @@ class Partie:
         self.winner: int | None = None
         self.souverain: tuple[int, str] | None = None
         self.deals: list[State] = []
-        self._trace = Trace()
-        self._notes: list[tuple[str, str, tuple, int]] = []  #: steps of the trace whose words are not written yet
+        self.trace = Trace()
         self._stake_due = True
         self._count = 0
 
@@ -393,25 +392,12 @@ class Partie:
     def over(self) -> bool:
         return self.winner is not None
 
-    @property
-    def trace(self) -> Trace:
-        """The clauses and amounts of the partie, in order. Their words are written when the
-        trace is read: every deal stakes, and playing or replaying a partie does not read them."""
-        for clause_id, text, args, amount in self._notes:
-            self._trace.add(clause_id, text.format(*args), amount)
-        self._notes.clear()
-        return self._trace
-
-    def _note(self, clause_id: str, text: str, args: tuple, amount: int) -> None:
-        """A step of the trace: ``text`` with ``args`` put in its ``{}`` when it is read."""
-        self._notes.append((clause_id, text, args, amount))
-
     def _stake(self) -> None:
         if self._stake_due:
             v = self.variant
             self.balances[self.dealer] -= v.dealer_stake
             self.pool += v.dealer_stake
-            self._note("fortuna.pool.stake", "dealer {} stakes", (self.dealer,), v.dealer_stake)
+            self.trace.note("fortuna.pool.stake", "dealer {} stakes", v.dealer_stake, self.dealer)  # (every deal: its words when read)
             self._stake_due = False
 
     def new_deal(self, deal: Deal | None = None) -> State:
@@ -433,7 +419,7 @@ class Partie:
         v = self.variant
         self.balances[self.dealer] -= v.misdeal_fine
         self.pool += v.misdeal_fine
-        self._note("fortuna.deal.misdeal", "dealer {} misdealt: into the pool", (self.dealer,), v.misdeal_fine)
+        self.trace.add("fortuna.deal.misdeal", f"dealer {self.dealer} misdealt: into the pool", v.misdeal_fine)
 
     def finish(self, state: State) -> DealResult:
         """Score a finished deal into the partie; end the partie if somebody won."""
@@ -445,7 +431,7 @@ class Partie:
             self.balances[seat] += res.chips[seat]
         self.pool += res.pool_in
         if res.misdeal:  # the same dealer deals again, without a second stake
-            self._note("fortuna.deal.misdeal", "dealer {} misdealt: into the pool", (self.dealer,), v.misdeal_fine)
+            self.trace.add("fortuna.deal.misdeal", f"dealer {self.dealer} misdealt: into the pool", v.misdeal_fine)
             self._stake_due = False
             return res
         if res.all_passed:
@@ -461,7 +447,7 @@ class Partie:
             self.honour_points[seat] += hp
             if held:
                 self.held_by_honours[seat] = True
-                self._note("fortuna.partie.honours-only", "seat {} held at 12: no leve", (seat,), after)
+                self.trace.add("fortuna.partie.honours-only", f"seat {seat} held at 12: no leve", after)
             elif after >= v.partie_points:
                 self.held_by_honours[seat] = False
         if res.souverain:
@@ -477,12 +463,12 @@ class Partie:
         self.winner = winner
         self.next_pool += res.remises
         if res.remises:
-            self._note("fortuna.partie.last-remises", "remises of the last deal go to the next partie", (), res.remises)
+            self.trace.add("fortuna.partie.last-remises", "remises of the last deal go to the next partie", res.remises)
         shares = pool_shares(v, self.pool, self.scores, winner, whole=res.souverain is not None)
         for seat, share in enumerate(shares):
             if share:
                 self.balances[seat] += share
-                self._note("fortuna.partie.shares", "seat {} takes from the pool", (seat,), share)
+                self.trace.add("fortuna.partie.shares", f"seat {seat} takes from the pool", share)
         pool = self.pool
         self.pool = 0
         for seat in range(n):
@@ -491,7 +477,7 @@ class Partie:
                 if c:
                     self.balances[winner] -= c
                     self.balances[seat] += c
-                    self._note("fortuna.partie.onerschik", "winner {} pays the онерщик {}", (winner, seat), c)
+                    self.trace.add("fortuna.partie.onerschik", f"winner {winner} pays the онерщик {seat}", c)
         return res
 
     def explain(self) -> Trace:

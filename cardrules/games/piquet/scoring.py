@@ -91,8 +91,12 @@ def cards_winner(won: Sequence[int], seats: Sequence[int], silent: set[int]) -> 
 
     >>> cards_winner([4, 4, 2], [0, 1, 2], set()), cards_winner([5, 3, 2], [0, 1, 2], set())
     (None, 0)
+    >>> cards_winner([7, 5], [0, 1], {0}), cards_winner([7, 5], [0, 1], {0, 1})
+    (1, None)
     """
     counts = [s for s in seats if s not in silent] if silent else seats
+    if not counts:  # every player played silent: nobody's tricks count, so nobody takes the cards
+        return None
     top = max(won[s] for s in counts)
     winner = None
     for s in counts:
@@ -115,6 +119,8 @@ def lezu_shared(v: Variant, won: dict[int, int], silent: set[int]) -> list[int]:
     if v.lezu_ties != "each":
         return []
     counts = {s: n for s, n in won.items() if s not in silent}
+    if not counts:
+        return []
     top = max(counts.values())
     return [s for s, n in counts.items() if n == top]
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Callable
 
 from cardrules.cards import ACE, card
 from cardrules.engine import Trace
@@ -57,25 +56,14 @@ class Payoff:
     """The payments of one deal, with the trace of clauses behind them.
 
     A payoff worked out quietly (``payoff(..., explain=False)``, as a deal is paid out)
-    writes no words: its :attr:`trace` works the payoff out again, with them, when first
-    asked.
+    writes the words of its :attr:`trace` when they are first read.
     """
 
     players: int
     stake: int = 0
     payments: list[Payment] = field(default_factory=list)
-    _trace: Trace | None = field(default_factory=Trace, repr=False)
-    #: for a quiet payoff: the same payoff with its words (a call of :func:`payoff`)
-    _explained: Callable[[], "Payoff"] | None = field(default=None, repr=False)
-
-    @property
-    def trace(self) -> Trace:
-        if self._trace is None:
-            self._trace = self._explained().trace  # type: ignore[misc]
-        return self._trace
-
-    def __repr__(self) -> str:  # (as the dataclass wrote it when the trace was a field)
-        return f"Payoff(players={self.players!r}, stake={self.stake!r}, payments={self.payments!r}, trace={self.trace!r})"
+    trace: Trace = field(default_factory=Trace)
+    explain: bool = field(default=True, repr=False, compare=False)  #: False: no words written as it pays
 
     def pay(self, payer: int, payee: int, amount: int, clause_id: str, why: str | bool) -> None:
         """A payment of ``amount`` (none if it is nothing); ``why`` its words in the trace
@@ -84,8 +72,8 @@ class Payoff:
             return
         p = Payment(payer, payee, amount, clause_id)
         self.payments.append(p)
-        if self._trace is not None:
-            self._trace.add(clause_id, f"{why}: {p}", amount)
+        if self.explain:
+            self.trace.add(clause_id, f"{why}: {p}", amount)
 
     @property
     def net(self) -> list[int]:
@@ -194,12 +182,9 @@ def payoff(variant: Variant, pot: int, trump_number: int, declarer: int, tricks:
     under «if explain», every payment's words ``explain and f"…"``), which the payoff's
     :attr:`~Payoff.trace` writes, working it out again, when asked.
     """
-    if explain:
-        r = Payoff(variant.players)
-    else:
-        r = Payoff(variant.players, _trace=None, _explained=lambda: payoff(
-            variant, pot, trump_number, declarer, tricks, playing, invited_by, defenders, declarer_hand, game, kontra_by))
-    tr = r._trace
+    r = Payoff(variant.players) if explain else Payoff(variant.players, explain=False, trace=Trace(later=lambda: payoff(
+        variant, pot, trump_number, declarer, tricks, playing, invited_by, defenders, declarer_hand, game, kontra_by).trace.steps))
+    tr = r.trace
     if game == "suit":
         stake = at_stake(variant, pot, trump_number)
         if explain:
@@ -247,7 +232,7 @@ def _betl_payoff(r: Payoff, pot: int, stake: int, declarer: int, taken: int) -> 
         r.pay(POT, declarer, min(stake, pot), "preference.austrian.betl", "the declarer took no trick: the Betl is made, he takes the stake from the pot")
     else:
         r.pay(declarer, POT, stake, "preference.austrian.betl",
-              r._trace is not None and f"the declarer took {taken} tricks: the Betl fails, he pays the stake into the pot")
+              r.explain and f"the declarer took {taken} tricks: the Betl fails, he pays the stake into the pot")
 
 
 @implements("preference.austrian.defence", "preference.austrian.invitation")
@@ -257,7 +242,7 @@ def _defender_penalties(variant: Variant, r: Payoff, stake: int, tricks: list[in
     whether the declarer made his six or not; after an invitation the two defenders must
     take four between them, and the inviter answers for it (or, as an option, each for his own two)."""
     quota = variant.defender_quota
-    explain = r._trace is not None  # (the words of a payment only for a trace)
+    explain = r.explain  # (the words of a payment only for a trace)
     if invited_by is not None and variant.invitation_liability == "inviter":
         together = sum(tricks[d] for d in playing)
         if together < 2 * quota:
@@ -277,7 +262,7 @@ def _ace_bonus(variant: Variant, r: Payoff, declarer: int, hand: int, others: tu
     if aces in (0, 4):
         for d in others:
             r.pay(d, declarer, variant.ace_bonus, "preference.austrian.ace-bonus",
-                  r._trace is not None and f"the declarer holds {aces} aces")
+                  r.explain and f"the declarer holds {aces} aces")
 
 
 __all__ = ["CONTRACT", "POT", "Payment", "Payoff", "at_stake", "payoff", "trick_money"]

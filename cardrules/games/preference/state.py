@@ -20,7 +20,7 @@ from enum import IntEnum
 
 from cardrules.cards import NUM_CARDS, cards_of, format_card, suit_of
 from cardrules.deal import next_dealer
-from cardrules.engine import GameState, IllegalAction, Step, Trace, shown
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
@@ -432,9 +432,7 @@ class Partie:
         self.dishes = [0] * variant.players
         self.deals: list[State] = []
         self.refills = 0
-        #: what the evening's :attr:`trace` tells, in order: a refill's step, a dealer's stake
-        #: (seat, amount, pot), each deal's payoff (whose words it writes when first asked)
-        self._told: list[Step | tuple[int, int, int] | Payoff] = []
+        self.trace = Trace()  #: the evening's clauses: each refill, each dealer's stake, each deal's payments
 
     @implements("preference.austrian.pot", "preference.austrian.refill")
     def _refill(self) -> None:
@@ -446,7 +444,7 @@ class Partie:
             self.dishes[seat] -= self.variant.buy_in
             self.pot += self.variant.buy_in
         self.refills += 1
-        self._told.append(Step("preference.austrian.refill", f"the pot is empty: each player puts in {self.variant.buy_in}", self.pot))
+        self.trace.add("preference.austrian.refill", f"the pot is empty: each player puts in {self.variant.buy_in}", self.pot)
 
     @implements("preference.austrian.dealer-ante")
     def _ante(self) -> None:
@@ -454,8 +452,8 @@ class Partie:
         a = self.variant.dealer_ante
         self.dishes[self.dealer] -= a
         self.pot += a
-        if a:  # (its line in the trace, "seat … deals and puts … in the pot", is written when the trace is read)
-            self._told.append((self.dealer, a, self.pot))
+        if a:
+            self.trace.note("preference.austrian.dealer-ante", "seat {} deals and puts {} in the pot", self.pot, self.dealer, a)
 
     def new_deal(self, deal: Deal | None = None, seed: int | None = None) -> State:
         """The next deal's state: the pot refilled if empty, the dealer's stake paid."""
@@ -479,24 +477,9 @@ class Partie:
             else:
                 self.dishes[p.payee] += p.amount
         self.deals.append(state)
-        self._told.append(r)
+        self.trace.later(lambda: r.trace.steps)  # (a quiet payoff's words, written when the trace is read)
         self.dealer = next_dealer(self.dealer, self.variant.players)
         return r
-
-    @property
-    def trace(self) -> Trace:
-        """The evening's clauses in order: each refill of the pot, each dealer's stake, each
-        deal's payments (the words written now: playing the evening does not read them)."""
-        out = Trace()
-        for told in self._told:
-            if told.__class__ is Payoff:
-                out.steps.extend(told.trace.steps)  # type: ignore[union-attr]
-            elif told.__class__ is tuple:
-                seat, a, pot = told  # type: ignore[misc]
-                out.add("preference.austrian.dealer-ante", f"seat {seat} deals and puts {a} in the pot", pot)
-            else:
-                out.steps.append(told)  # type: ignore[arg-type]
-        return out
 
     def money_total(self) -> int:
         """The dishes and the pot together: always 0."""

@@ -9,7 +9,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
 
 from cardrules.engine import Trace
 from cardrules.rules import implements
@@ -27,21 +26,7 @@ class DealResult:
     marriage: list[int]  #: points for the trump marriage
     points: list[int]  #: the deal's score of each player
     revoker: int | None = None
-    _trace: Trace | None = field(default_factory=Trace, repr=False)
-    #: for a score worked out quietly (``explain=False``): the same score with its words
-    _explained: Callable[[], "DealResult"] | None = field(default=None, repr=False)
-
-    @property
-    def trace(self) -> Trace:
-        """The clauses and amounts behind the score (for a score worked out quietly, as a
-        deal is scored, written when first read)."""
-        if self._trace is None:
-            self._trace = self._explained().trace  # type: ignore[misc]
-        return self._trace
-
-    def __repr__(self) -> str:  # (as the dataclass wrote it when the trace was a field)
-        return (f"DealResult(cards={self.cards!r}, last={self.last!r}, declared={self.declared!r}, "
-                f"marriage={self.marriage!r}, points={self.points!r}, revoker={self.revoker!r}, trace={self.trace!r})")
+    trace: Trace = field(default_factory=Trace)
 
 
 @implements("terts.scoring.deal", "terts.play.last-trick", "terts.revoke.penalty")
@@ -52,13 +37,13 @@ def deal_score(variant: Variant, card_pts: list[int], last: int | None, declared
     of the deal and the last trick, and keeps his own declarations.
 
     ``explain`` False: the score without the words of its trace (every line under «if
-    explain»), which the result's :attr:`~DealResult.trace` writes, scoring again, when asked.
+    explain»), which the result's trace writes, scoring again, when first read.
 
     >>> from cardrules.games.terts.variants import ROZALIEV
     >>> deal_score(ROZALIEV, [100, 52], last=0, declared=[0, 50], marriage=[0, 0], revoker=1).points
     [162, 0]
     """
-    tr = Trace() if explain else None
+    tr = Trace() if explain else Trace(later=lambda: deal_score(variant, card_pts, last, declared, marriage, revoker).trace.steps)
     pts = [0, 0]
     bonus = [variant.last_trick if seat == last else 0 for seat in (0, 1)]
     if explain:
@@ -84,10 +69,7 @@ def deal_score(variant: Variant, card_pts: list[int], last: int | None, declared
                 if bonus[seat]:
                     tr.add("terts.play.last-trick", f"seat {seat}: the last trick", bonus[seat])
                 tr.add("terts.scoring.deal", f"seat {seat} scores", pts[seat])
-    res = DealResult(list(card_pts), last, list(declared), list(marriage), pts, revoker, tr)
-    if not explain:
-        res._explained = lambda: deal_score(variant, card_pts, last, declared, marriage, revoker)
-    return res
+    return DealResult(list(card_pts), last, list(declared), list(marriage), pts, revoker, tr)
 
 
 @implements("terts.scoring.target", "terts.scoring.end")

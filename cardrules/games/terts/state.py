@@ -29,7 +29,7 @@ from enum import IntEnum
 from typing import Sequence
 
 from cardrules.cards import KING, QUEEN, SEVEN, card, format_card
-from cardrules.engine import GameState, IllegalAction, Step, Trace, shown
+from cardrules.engine import GameState, IllegalAction, Trace, shown
 from cardrules.rules import implements
 
 from .declarations import (ANNOUNCE, ANSWER, BEAT, KIND_NAMES, WORDS, Dialogue, describe)
@@ -313,7 +313,7 @@ def _scored(v: Variant, dl: Dialogue, pts: list[int], last: int | None, marriage
     quietly, the facts are kept (not the state, which an undo changes) to write the trace later."""
     res = deal_score(v, pts, last, list(dl.declared), marriage, revoker, explain)
     if not explain:
-        res._explained = lambda: _scored(v, dl, pts, last, marriage, revoker, True)
+        res.trace = Trace(later=lambda: _scored(v, dl, pts, last, marriage, revoker, True).trace.steps)
         return res
     head = Trace()
     if dl.won is None:
@@ -338,8 +338,7 @@ class Partie:
         self.scores = [0, 0]
         self.deals: list[State] = []
         self.winner: int | None = None
-        #: what the game's trace tells, in order: the scores after each deal, the end
-        self._told: list[tuple[int, int] | Step] = []
+        self.trace = Trace()  #: the scores after each deal, the end of the game
         self._count = 0
 
     @property
@@ -359,26 +358,13 @@ class Partie:
         self.deals.append(state)
         for seat in (0, 1):
             self.scores[seat] += res.points[seat]
-        self._told.append(tuple(self.scores))  # (its line, "after deal …: scores", written when the trace is read)
+        self.trace.note("terts.scoring.deal", "after deal {}: scores", tuple(self.scores), len(self.deals))
         self.winner = game_winner(self.variant, self.scores)
         if self.winner is not None:
-            self._told.append(Step("terts.scoring.end", f"seat {self.winner} reaches {self.variant.target} and wins",
-                                   self.scores[self.winner]))
+            self.trace.add("terts.scoring.end", f"seat {self.winner} reaches {self.variant.target} and wins",
+                           self.scores[self.winner])
         self.dealer = next_dealer(self.variant, state.deal.dealer, state.last)
         return res
-
-    @property
-    def trace(self) -> Trace:
-        """The scores after each deal and the end of the game (the words written when read)."""
-        out = Trace()
-        deal = 0
-        for told in self._told:
-            if told.__class__ is tuple:
-                deal += 1
-                out.add("terts.scoring.deal", f"after deal {deal}: scores", told)
-            else:
-                out.steps.append(told)  # type: ignore[arg-type]
-        return out
 
     def explain(self) -> Trace:
         return self.trace
