@@ -341,7 +341,8 @@ class Record(_Strict):
         """Each deal's action lines as ``game`` reads them (its ``read_line``), in the order
         of :meth:`plays`, made when the record is loaded (:func:`parse` asks as soon as the
         game is known): a line's notation is read once, and a replay only picks each line's
-        meaning in its phase (see :class:`~cardrules.recorddata.Line`)."""
+        meaning in its phase (see :class:`~cardrules.recorddata.Line`). Each line is its own
+        object, even where two say the same: a replay finds the line that failed by it."""
         private = self.__pydantic_private__
         lines = private["_lines"]
         if lines is None:
@@ -543,16 +544,17 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
             clause = getattr(err, "clause_id", None)
             _raise(file, _line(lines, path + ("deal",)), _field(path + ("deal",)), getattr(err, "message", str(err)), clause)
         apply = state.apply
-        for i, line in enumerate(lines_):
-            try:
+        line = None
+        try:
+            for line in lines_:
                 actions = line.known  # (a line that means the same in every phase, else its meaning now)
                 for action in (actions if actions.__class__ is tuple else line(state)):
                     apply(action)
-            except ValueError as err:  # an illegal action names its clause; a line not read does not
-                where = path + ("actions", i)
-                clause = _clause_of(err)
-                said = err.message if clause else err  # type: ignore[attr-defined]
-                _raise(file, _line(lines, where), _field(where), f"{_short(line.text)}: {said}", clause)
+        except ValueError as err:  # an illegal action names its clause; a line not read does not
+            where = path + ("actions", lines_.index(line))  # (the line being played: each is its own object)
+            clause = _clause_of(err)
+            said = err.message if clause else err  # type: ignore[attr-defined]
+            _raise(file, _line(lines, where), _field(where), f"{_short(line.text)}: {said}", clause)
         if not state.is_terminal():
             _raise(file, _line(lines, path + ("actions",)), _field(path + ("actions",)),
                    "the deal is not finished: the record stops before its last action")

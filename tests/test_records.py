@@ -227,3 +227,13 @@ def test_a_line_that_is_no_action_is_told_when_reached() -> None:
     with pytest.raises(RecordError) as err:
         records.replay(earlier, "t.yaml")
     assert (err.value.line, err.value.field) == (11, "actions[0]") and err.value.clause
+
+
+def test_a_line_said_again_is_found_where_it_fails() -> None:
+    """Four passes end a Fortuna deal; a fifth «pass», the same words as the first four, is
+    refused at its own line (11, the fifth action), not at the first that reads alike."""
+    text = GOOD.replace("  - ♠A ♠K\n", "  - pass\n  - pass\n  - pass\n  - pass\n")
+    with pytest.raises(RecordError) as info:
+        records.verify(text, "t.yaml")
+    assert (info.value.line, info.value.field) == (11, "actions[4]")
+    assert info.value.message.startswith("'pass': the deal is over")
