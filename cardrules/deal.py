@@ -16,6 +16,7 @@ from cardrules.cards import (  # noqa: F401 (some are for the doctests)
     FULL_52, NATURAL_STRENGTH, PIQUET_32, cards_of, cardset, format_card, format_cards, format_hand, parse_cards,
     rank_of, size, suit_name, suit_of,
 )
+from cardrules.engine import direct_init
 from cardrules.rules import implements
 
 
@@ -90,6 +91,7 @@ class ToTalon:
     count: int
 
 
+@direct_init
 @dataclass(frozen=True)
 class Dealt:
     """The result of a deal: a hand per seat, the talon, what is left of the pack."""

@@ -17,6 +17,7 @@ from cardrules.cards import (FORTUNA_28, FULL_52, Deck, draw, format_card, forma
                              suit_of)
 from cardrules.cards import cards_of  # noqa: F401  (the doctests use it)
 from cardrules.deal import first_dealer as draw_first_dealer, next_dealer as next_seat
+from cardrules.engine import direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -68,7 +69,8 @@ def partner_suit(suit: int) -> int:
     return suit ^ 1
 
 
-@dataclass(frozen=True, init=False)
+@direct_init
+@dataclass(frozen=True)
 class Deal:
     """One deal: who dealt, the hands (bitmasks by seat), the turned trump card,
     the card turned up by the cut of the second pack, and the talon (in order)."""
@@ -79,13 +81,6 @@ class Deal:
     sur_card: int
     talon: tuple[int, ...] = ()
     seed: int | None = None
-
-    def __init__(self, dealer: int, hands: tuple[int, ...], trump_card: int, sur_card: int,
-                 talon: tuple[int, ...] = (), seed: int | None = None):
-        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__
-        # a field (as cardrules.engine.Step does): every deal replayed or played makes one
-        self.__dict__.update(dealer=dealer, hands=hands, trump_card=trump_card, sur_card=sur_card, talon=talon,
-                             seed=seed)
 
     @property
     def trump(self) -> int:

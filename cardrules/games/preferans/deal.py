@@ -21,7 +21,7 @@ from typing import Sequence
 from cardrules.cards import (ACE, PIQUET_32, cardset, format_card, format_cards, format_hand, rank_of,  # noqa: F401
                              shuffle as _shuffle, size, suit_of)
 from cardrules.deal import cut, next_dealer as next_seat
-from cardrules.engine import IllegalAction
+from cardrules.engine import IllegalAction, direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -108,7 +108,8 @@ def seats_of(variant: Variant, dealer: int) -> tuple[int, int, int]:
 # --- the deal ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, init=False)
+@direct_init
+@dataclass(frozen=True)
 class Dealt:
     """A finished deal: a hand per position, the talon and who holds what."""
 
@@ -116,15 +117,6 @@ class Dealt:
     talon_cards: tuple[int, int]  #: the talon, in the order it was laid
     dealer: int
     seats: tuple[int, int, int]  #: seat per position (DUMMY for the dummy)
-
-    def __init__(self, hands: tuple[int, int, int], talon_cards: tuple[int, int], dealer: int,
-                 seats: tuple[int, int, int]):
-        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__ a field
-        d = self.__dict__
-        d["hands"] = hands
-        d["talon_cards"] = talon_cards
-        d["dealer"] = dealer
-        d["seats"] = seats
 
     @property
     def talon(self) -> int:

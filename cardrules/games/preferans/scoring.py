@@ -19,7 +19,7 @@ from fractions import Fraction
 from math import lcm
 from typing import Iterable
 
-from cardrules.engine import Trace, counted
+from cardrules.engine import Trace, counted, direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -41,7 +41,8 @@ def fmt(x: Num, sign: bool = True) -> str:
     return ("+" if sign and x >= 0 else "") + body
 
 
-@dataclass(frozen=True, init=False)
+@direct_init
+@dataclass(frozen=True)
 class Entry:
     """One line written on the sheet: ``kind`` is 'pool', 'mountain' or 'whists'
     (then ``seat`` writes ``amount`` whists on ``on``)."""
@@ -52,16 +53,6 @@ class Entry:
     on: int | None
     clause: str
     text: str = ""
-
-    def __init__(self, kind: str, seat: int, amount: Num, on: int | None, clause: str, text: str = ""):
-        # what the generated __init__ of a frozen dataclass does, without a call of object.__setattr__ a field
-        d = self.__dict__
-        d["kind"] = kind
-        d["seat"] = seat
-        d["amount"] = amount
-        d["on"] = on
-        d["clause"] = clause
-        d["text"] = text
 
     def __str__(self) -> str:
         where = {"pool": "pool", "mountain": "mountain"}.get(self.kind, f"whists on {self.on}")

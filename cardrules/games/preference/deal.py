@@ -16,7 +16,7 @@ from operator import itemgetter
 
 from cardrules.cards import PIQUET_32, cards_of, cardset, format_card, format_hand, shuffle, size  # noqa: F401
 from cardrules.deal import ToTalon, cut, deal as deal_cards, next_dealer
-from cardrules.engine import IllegalAction
+from cardrules.engine import IllegalAction, direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -48,6 +48,7 @@ def sitting_out(variant: Variant, dealer: int) -> tuple[int, ...]:
     return (dealer,) if variant.players == 4 else ()
 
 
+@direct_init
 @dataclass(frozen=True)
 class Deal:
     """One deal: the dealer, a hand per seat (0 for the seat sitting out), the talon."""
@@ -56,12 +57,6 @@ class Deal:
     hands: tuple[int, ...]
     talon: int
     seed: int | None = None
-
-    def __init__(self, dealer: int, hands: tuple[int, ...], talon: int, seed: int | None = None):
-        # what the generated __init__ of a frozen dataclass does, without a call of
-        # object.__setattr__ a field (every deal makes one)
-        d = self.__dict__
-        d["dealer"], d["hands"], d["talon"], d["seed"] = dealer, hands, talon, seed
 
     def __repr__(self) -> str:
         hands = ", ".join(repr(format_hand(h)) for h in self.hands)

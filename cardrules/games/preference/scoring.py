@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from cardrules.cards import ACE, card
-from cardrules.engine import Trace
+from cardrules.engine import Trace, direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -30,18 +30,13 @@ POT = -1
 CONTRACT = 6
 
 
+@direct_init
 @dataclass(frozen=True)
 class Payment:
     payer: int  #: a seat, or POT
     payee: int
     amount: int
     clause_id: str
-
-    def __init__(self, payer: int, payee: int, amount: int, clause_id: str):
-        # what the generated __init__ of a frozen dataclass does, without a call of
-        # object.__setattr__ a field (every deal pays out)
-        d = self.__dict__
-        d["payer"], d["payee"], d["amount"], d["clause_id"] = payer, payee, amount, clause_id
 
     def __str__(self) -> str:
         return f"{_party(self.payer)} pays {_party(self.payee)} {self.amount}"
@@ -271,6 +266,7 @@ __all__ = ["CONTRACT", "POT", "Payment", "Payoff", "at_stake", "payoff", "trick_
 # --- the Croatian score sheet -------------------------------------------------------------
 
 
+@direct_init
 @dataclass(frozen=True)
 class Entry:
     """One line written on the Croatian sheet: into a player's bula, or into his soup
@@ -281,12 +277,6 @@ class Entry:
     amount: int
     clause_id: str
     against: int | None = None
-
-    def __init__(self, kind: str, seat: int, amount: int, clause_id: str, against: int | None = None):
-        # what the generated __init__ of a frozen dataclass does, without a call of
-        # object.__setattr__ a field (every deal writes its entries)
-        d = self.__dict__
-        d["kind"], d["seat"], d["amount"], d["clause_id"], d["against"] = kind, seat, amount, clause_id, against
 
     def __str__(self) -> str:
         if self.kind == "soup":

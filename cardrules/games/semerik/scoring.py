@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from cardrules.cards import (ACE, JACK, KING, QUEEN, RANK_MASKS, SEVEN, SUIT_GLYPHS, SUITS, THREE, TWO, RANK_NAMES_EN,
                              card, format_hand)
-from cardrules.engine import Trace
+from cardrules.engine import Trace, direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -31,6 +31,7 @@ COUNTING = sum(1 << card(s, r) for s in SUITS for r in (THREE, TWO, ACE, KING, Q
 _BIT_COUNT = int.bit_count
 
 
+@direct_init
 @dataclass(frozen=True)
 class Declaration:
     """One declaration a player writes: ``kind`` ``"trio"`` (three or four of ``key``, a
@@ -41,16 +42,6 @@ class Declaration:
     cards: int
     points: int = 0
     clause: str = ""
-
-    def __init__(self, kind: str, key: int, cards: int, points: int = 0, clause: str = ""):
-        # what the generated __init__ of a frozen dataclass does, without a call of
-        # object.__setattr__ a field (a deal finds its declarations, then values them)
-        d = self.__dict__
-        d["kind"] = kind
-        d["key"] = key
-        d["cards"] = cards
-        d["points"] = points
-        d["clause"] = clause
 
     @property
     def length(self) -> int:

@@ -11,11 +11,11 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
-
 from operator import itemgetter
 
 from cardrules.cards import PIQUET_32, Deck, cards_of, cardset, format_card, format_cards, format_hand, shuffle, suit_of
 from cardrules import deal as common
+from cardrules.engine import direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -32,6 +32,7 @@ def pack(variant: Variant) -> Deck:
     return PIQUET_32
 
 
+@direct_init
 @dataclass(frozen=True)
 class Deal:
     """One deal: the dealer, both hands (bitmasks), the turned trump card, and the
@@ -42,12 +43,6 @@ class Deal:
     turned: int
     stock: tuple[int, ...]
     seed: int | None = None
-
-    def __init__(self, dealer: int, hands: tuple[int, int], turned: int, stock: tuple[int, ...], seed: int | None = None):
-        # what the generated __init__ of a frozen dataclass does, without a call of
-        # object.__setattr__ a field (every deal makes one)
-        d = self.__dict__
-        d["dealer"], d["hands"], d["turned"], d["stock"], d["seed"] = dealer, hands, turned, stock, seed
 
     @property
     def trump(self) -> int:
