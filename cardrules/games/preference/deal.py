@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from operator import itemgetter
 
 from cardrules.cards import PIQUET_32, cards_of, cardset, format_card, format_hand, shuffle, size  # noqa: F401
@@ -156,6 +157,7 @@ CROATIAN_PATTERN = (5, ToTalon(2), 5)
 
 
 @implements("preference.croatian.direction")
+@cache  # (a few orders in all, asked at every deal)
 def turn_order(first: int, players: int, direction: str, sitting_out: tuple[int, ...] = ()) -> tuple[int, ...]:
     """The seats from ``first`` round the table the way the game goes (seats are numbered
     clockwise: anticlockwise the next player is ``seat - 1``).

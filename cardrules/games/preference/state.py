@@ -348,8 +348,10 @@ class State(GameState[int]):
         seat = self.trick_seats[len(trick)]  # (_to_play and _led, written out: this is every card of the play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.austrian.play", f"play a card: {action_to_string(action) if action < NUM_ACTIONS else action} is not one")
-        check(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump)
-        self.hands[seat] &= ~(1 << action)
+        hand, led = self.hands[seat], trick[0] // 13 if trick else None
+        if not (hand >> action & 1 and (led is None or action // 13 == led)):  # (a lead or a card of the suit led: lawful)
+            check(hand, action, led, self.trump, self.variant.must_trump)
+        self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
         self.played.append((seat, action))
         if len(trick) < len(self.trick_seats):
@@ -824,9 +826,10 @@ class CroatianState(GameState[int]):
         seat = self.trick_seats[len(trick)]  # (_led written out, as in the Austrian play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.croatian.play", "play a card")
-        check_play(self.hands[seat], action, trick[0] // 13 if trick else None, self.trump, self.variant.must_trump,
-                   CROATIAN_CLAUSES)
-        self.hands[seat] &= ~(1 << action)
+        hand, led = self.hands[seat], trick[0] // 13 if trick else None
+        if not (hand >> action & 1 and (led is None or action // 13 == led)):  # (a lead or a card of the suit led: lawful)
+            check_play(hand, action, led, self.trump, self.variant.must_trump, CROATIAN_CLAUSES)
+        self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
         self.played.append((seat, action))
         if len(trick) < len(self.trick_seats):
