@@ -231,15 +231,9 @@ class DealResult:
     all_passed: bool = False
     misdeal: bool = False  #: the dealer misdealt: the deal was not played
     facts: "DealFacts | None" = field(default=None, repr=False)
-    _trace: Trace | None = field(default=None, repr=False)
-
-    @property
-    def trace(self) -> Trace:
-        """The clauses and amounts behind the result (worked out again on first request,
-        so that settling many deals does not pay for explaining them)."""
-        if self._trace is None:
-            self._trace = settle(self.facts, explain=True)._trace if self.facts else Trace()
-        return self._trace
+    #: the clauses and amounts behind the result (for a deal settled quietly, as a partie
+    #: settles its deals, written when first read: see :func:`settle`)
+    trace: Trace = field(default_factory=Trace, repr=False)
 
 
 @dataclass
@@ -279,8 +273,8 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
     n = v.players
     # the trace's words are written only when asked for (every tr.add under «if explain»):
     # settling a deal does not read them
-    tr = Trace() if explain else None
-    res = DealResult(chips=[0] * n, leve=[0] * n, honours=[0] * n, facts=f, _trace=tr)
+    tr = Trace() if explain else Trace(later=lambda: settle(f, explain=True).trace.steps)
+    res = DealResult(chips=[0] * n, leve=[0] * n, honours=[0] * n, facts=f, trace=tr)
     chips = res.chips
     mult = rate(v, f.trump, f.surs)
     if mult > 1 and explain:

@@ -332,13 +332,13 @@ class State(GameState):
             if self.misdealt:
                 fine = [v.misdeal_fine if seat == self.deal.dealer else 0 for seat in range(v.players)]
                 res = DealResult(chips=[-x for x in fine], pool_in=v.misdeal_fine, leve=[0] * v.players,
-                                 honours=[0] * v.players, misdeal=True, _trace=Trace())
+                                 honours=[0] * v.players, misdeal=True, trace=Trace())
                 res.trace.add("fortuna.deal.misdeal", f"dealer {self.deal.dealer} misdealt: into the pool",
                               v.misdeal_fine)
             elif not self.declarers:
                 stakes = allpass_stakes(v, self.deal.dealer)
                 res = DealResult(chips=[-s for s in stakes], pool_in=sum(stakes), leve=[0] * v.players,
-                                 honours=[0] * v.players, all_passed=True, _trace=Trace())
+                                 honours=[0] * v.players, all_passed=True, trace=Trace())
                 res.trace.add("fortuna.bidding.all-pass", "all passed: each but the dealer stakes", v.allpass_stake)
             else:
                 held = self.won if v.honours_from == "tricks" else self.held
