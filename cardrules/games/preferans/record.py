@@ -54,6 +54,7 @@ from .auction import BID, BLIND_PASS, DARK, DARK_MISERE, MISERE, PASS, dark_call
 from .deal import DUMMY, Dealt, check_deal, deal as make_deal, seats_of
 from .drawing import LEGEND, sheet_svg, sheet_text
 from .play import CLOSED, HALF_WHIST, OPEN, PASS_WHIST, REVOKE, WHIST
+from .scoring import settled_figures
 from .state import AUCTION, DECLARE, DECLARE_PHASE, DISCARD, DISCARD_PHASE, DONE, PLAY, WHIST_PHASE, Pulka, State
 from .variants import PRESETS, Variant
 
@@ -530,9 +531,10 @@ class PreferansRecords:
         if partie.variant.blind_pass:
             out["bombs"] = [list(b) for b in partie.bombs]
         if over:
-            s = partie.settlement(explain=False)  # (the figures only: nobody reads its trace here)
-            out["settlement"] = [_num(x) for x in s.totals]
-            out["mountains_settled"] = [_num(x) for x in s.mountains]
+            # (the pulka's settlement, its figures only: nobody reads its trace or its nets here)
+            mountains, totals = settled_figures(sheet)
+            out["settlement"] = [_num(x) for x in totals]
+            out["mountains_settled"] = [_num(x) for x in mountains]
         return out
 
     def sheet(self, partie: RecordPulka, names: list[str] | None = None) -> tuple[str, str, Trace]:

@@ -466,8 +466,8 @@ def settle(sheet: Sheet, explain: bool = True) -> Settlement:
     4. Each pair nets its whists; a player's result is the sum of his nets. The results
        sum to zero. Fractions are kept exactly.
 
-    Without ``explain`` the trace is left empty: the figures alone, which is all a record's
-    outcome reads (the trace's texts are most of the work).
+    Without ``explain`` the trace is left empty: the figures alone (the trace's texts are most
+    of the work; a record's outcome reads fewer still, :func:`settled_figures`).
 
     >>> from cardrules.games.preferans.variants import SOCHI
     >>> sh = Sheet(SOCHI)
@@ -476,9 +476,43 @@ def settle(sheet: Sheet, explain: bool = True) -> Settlement:
     >>> str(settle(sh))      # seat 0: +30+20 −40−40; seat 1: +40 −30−20−20; seat 2: +40+20
     '-30 -30 +60'
     """
+    t = Trace()
+    m, owed, results, den = _in_whole_numbers(sheet, t if explain else None)
+    n = len(m)
+    net = [[Fraction(owed[a][b] - owed[b][a], den) for b in range(n)] for a in range(n)]
+    totals = [Fraction(x, den) for x in results]
+    if explain:
+        for a in range(n):
+            for b in range(a + 1, n):
+                t.add("preferans.settlement.netting", f"seats {a} and {b}: {fmt(net[a][b])} to seat {a}", net[a][b])
+        for a in range(n):
+            t.add("preferans.settlement.netting", f"seat {a}: result", totals[a])
+    return Settlement([_part(x, den) for x in m], net, totals, t)
+
+
+def settled_figures(sheet: Sheet) -> tuple[list[Num], list[Num]]:
+    """:func:`settle`'s mountains and results alone, as the sheet writes amounts (an int when
+    whole, else a Fraction): what a record's outcome reads, without the trace, the pairs' nets
+    and the Fractions nobody reads there (the Fractions are most of the work).
+
+    >>> from cardrules.games.preferans.variants import SOCHI
+    >>> sh = Sheet(SOCHI)
+    >>> sh.pool = [20, 20, 20]; sh.mountain = [12, 6, 0]
+    >>> sh.whists[0][1] = 30
+    >>> settled_figures(sh)
+    ([12, 6, 0], [-30, -30, 60])
+    """
+    m, _owed, results, den = _in_whole_numbers(sheet, None)
+    return [_part(x, den) for x in m], [_part(x, den) for x in results]
+
+
+def _in_whole_numbers(sheet: Sheet, t: Trace | None) -> tuple[list[int], list[list[int]], list[int], int]:
+    """Steps 1 to 3 of :func:`settle` and each player's result, every amount counted in 1/den
+    of a whist: the mountains settled, the whists owed after the conversion (``owed[a][b]``:
+    what ``a`` writes on ``b``), the results, and ``den``. The steps are told to ``t`` (None:
+    nobody reads them)."""
     v = sheet.v
     n = v.players
-    t = Trace()
     shares = v.shares()
     # Exact in whole numbers: every amount counted in 1/den of a whist, den a common denominator
     # of the sheet's amounts times the shares (so that a mountain point × 10 / shares is whole
@@ -504,7 +538,7 @@ def settle(sheet: Sheet, explain: bool = True) -> Settlement:
             diff = whole(sheet.pool[s]) - target
             if diff:
                 m[s] -= diff * factor
-                if explain:
+                if t is not None:
                     t.add("preferans.settlement.pool-difference",
                           f"seat {s}: pool {sheet.pool[s]} against {v.pool_target}: mountain "
                           f"{'-' if diff > 0 else '+'}{Fraction(abs(diff) * factor, den)}",
@@ -512,27 +546,20 @@ def settle(sheet: Sheet, explain: bool = True) -> Settlement:
     low = min(m)
     if low:
         m = [x - low for x in m]
-        if explain:
+        if t is not None:
             t.add("preferans.settlement.amnesty", f"amnesty: {Fraction(low, den)} off every mountain", Fraction(low, den))
     owed = [[whole(x) for x in row] for row in sheet.whists]
     for s in range(n):
         if m[s]:
             each = m[s] * 10 // shares  # (exact: m[s] is a multiple of shares)
-            if explain:
+            if t is not None:
                 t.add("preferans.settlement.conversion", f"seat {s}: mountain {Fraction(m[s], den)} × 10 / {shares} = "
                       f"{Fraction(each, den)} to each", Fraction(each, den))
             for o in range(n):
                 if o != s:
                     owed[o][s] += each
-    net = [[Fraction(owed[a][b] - owed[b][a], den) for b in range(n)] for a in range(n)]
-    totals = [Fraction(sum(owed[a]) - sum(owed[b][a] for b in range(n)), den) for a in range(n)]
-    if explain:
-        for a in range(n):
-            for b in range(a + 1, n):
-                t.add("preferans.settlement.netting", f"seats {a} and {b}: {fmt(net[a][b])} to seat {a}", net[a][b])
-        for a in range(n):
-            t.add("preferans.settlement.netting", f"seat {a}: result", totals[a])
-    return Settlement([x // den if x % den == 0 else Fraction(x, den) for x in m], net, totals, t)
+    results = [sum(owed[a]) - sum(owed[b][a] for b in range(n)) for a in range(n)]
+    return m, owed, results, den
 
 
 @implements("preferans.settlement.average-method")
@@ -564,4 +591,4 @@ def settle_by_average(sheet: Sheet) -> list[Fraction]:
 
 
 __all__ = ["DealFacts", "Entry", "Settlement", "Sheet", "apply_bomb", "settle_by_average", "allpass_multiplier", "defender_remises", "score_allpass",
-           "score_contract", "score_misere", "settle"]
+           "score_contract", "score_misere", "settle", "settled_figures"]
