@@ -97,13 +97,13 @@ def cards_winner(won: Sequence[int], seats: Sequence[int], silent: set[int]) -> 
     counts = [s for s in seats if s not in silent] if silent else seats
     if not counts:  # every player played silent: nobody's tricks count, so nobody takes the cards
         return None
-    top = max(won[s] for s in counts)
-    winner = None
+    top = -1
+    winner = None  # the one seat with the most tricks so far, None while the most are shared
     for s in counts:
-        if won[s] == top:
-            if winner is not None:
-                return None
-            winner = s
+        if won[s] > top:
+            top, winner = won[s], s
+        elif won[s] == top:
+            winner = None
     return winner
 
 
