@@ -316,9 +316,9 @@ class Dialogue:
         elif action == EQUAL:
             self.holders.append(seat)
             self.claim[seat] = self.standing
-        if not self.waiting:
-            self.outcome.append(list(self.holders))
-            self.claims.append(dict(self.claim))
+        if not self.waiting:  # (kept as they are: _start makes the next category's anew)
+            self.outcome.append(self.holders)
+            self.claims.append(self.claim)
             self.category += 1
             if not self.done:
                 self._start()

@@ -121,7 +121,6 @@ class State(GameState):
         self.tricks: list[tuple[int, int]] = []
         self.trick_cards: list[list[int]] = []
         self.trick: list[int] = []
-        self.won = [0] * n
         self._score: DealScore | None = None
         #: the elder hand: the first to exchange (two-handed) and to lead
         self.elder = first_leader(self.seats, d.dealer)
@@ -307,7 +306,6 @@ class State(GameState):
         winner = trick_taker(self._order[self.leader], self.trick)
         self.tricks.append((self.leader, winner))
         self.trick_cards.append(self.trick)
-        self.won[winner] += 1
         self.trick = []
         self.leader = self.cur = winner
         if len(self.tricks) == self._last_trick:
