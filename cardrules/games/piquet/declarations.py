@@ -223,6 +223,8 @@ class Dialogue:
         self.outcome: list[list[int]] = []
         self.claims: list[dict[int, tuple]] = []
         self.false_calls: list[tuple[int, int]] = []  # (seat, category)
+        #: whether the three categories are over (a field, set as the last ends: it is asked at every word)
+        self.done = False
         self._start()
 
     def held(self, seat: int) -> tuple | None:
@@ -239,10 +241,6 @@ class Dialogue:
         self.standing = None
         self.holders: list[int] = []
         self.claim: dict[int, tuple] = {}
-
-    @property
-    def done(self) -> bool:
-        return self.category > SET
 
     @property
     def current(self) -> int:
@@ -320,6 +318,7 @@ class Dialogue:
             self.outcome.append(self.holders)
             self.claims.append(self.claim)
             self.category += 1
+            self.done = self.category > SET
             if not self.done:
                 self._start()
 

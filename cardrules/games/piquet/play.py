@@ -45,19 +45,32 @@ def trick_taker(seats: Sequence[int], trick: Sequence[int]) -> int:
 
 
 @implements("piquet.play.points")
+def play_points(tricks: Sequence[tuple[int, int]], last_bonus: int) -> list[tuple[int, int]]:
+    """The points the play scores, (seat, points) in the order they are counted: for each
+    trick (leader, winner), one to the leader as he leads and one to the winner if he did not
+    lead; then the extra point of the last trick.
+
+    >>> play_points([(1, 0), (0, 0)], last_bonus=1)
+    [(1, 1), (0, 1), (0, 1), (0, 1)]
+    """
+    out = []
+    for leader, winner in tricks:
+        out.append((leader, 1))
+        if winner != leader:
+            out.append((winner, 1))
+    if tricks and last_bonus:
+        out.append((tricks[-1][1], last_bonus))
+    return out
+
+
 def trick_points(leader: int, winner: int, last: bool, last_bonus: int) -> list[tuple[int, int]]:
-    """The points a trick scores, in the order they are counted: one to the leader as
-    he leads, one to the winner if he did not lead, and the extra point of the last trick.
+    """The points one trick scores (:func:`play_points` of the trick alone), the extra point
+    if it is the ``last``.
 
     >>> trick_points(leader=0, winner=0, last=True, last_bonus=1)
     [(0, 1), (0, 1)]
     """
-    out = [(leader, 1)]
-    if winner != leader:
-        out.append((winner, 1))
-    if last and last_bonus:
-        out.append((winner, last_bonus))
-    return out
+    return play_points([(leader, winner)], last_bonus if last else 0)
 
 
 @implements("piquet.play.lead", "piquet.three.lead")
@@ -71,4 +84,4 @@ def first_leader(seats: Sequence[int], dealer: int) -> int:
     return ring[(ring.index(dealer) + 1) % len(ring)]
 
 
-__all__ = ["check_card", "first_leader", "trick_points", "trick_taker"]
+__all__ = ["check_card", "first_leader", "play_points", "trick_points", "trick_taker"]

@@ -266,11 +266,12 @@ class State(GameState):
         return self.dialogue.legal()
 
     def _apply_declare(self, action: int) -> None:
-        self.dialogue.apply(action)
-        if self.dialogue.done:
+        d = self.dialogue
+        d.apply(action)
+        if d.done:
             self._start_play()
         else:
-            self.cur = self.dialogue.current
+            self.cur = d.waiting[0]  # (the dialogue's current speaker, read as a field: this runs at every word)
 
     @implements("piquet.declarations.close")
     def _start_play(self) -> None:
@@ -303,9 +304,9 @@ class State(GameState):
         if len(trick) < len(self.seats):
             self.cur = self._next[seat]
             return
-        winner = trick_taker(self._order[self.leader], self.trick)
+        winner = trick_taker(self._order[self.leader], trick)
         self.tricks.append((self.leader, winner))
-        self.trick_cards.append(self.trick)
+        self.trick_cards.append(trick)
         self.trick = []
         self.leader = self.cur = winner
         if len(self.tricks) == self._last_trick:
