@@ -213,6 +213,7 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
         won[winner] += 1
     # a pique is open while no repique is made and one seat alone has counted anything; every
     # count is a sum of points, none below zero, so once two seats have counted it stays closed
+    # (and counted, which only a pique reads from here on, is no longer kept)
     pique_open = repique is None
     for seat, pts in play_points(f.tricks, v.last_trick):
         if seat in silent_tricks:
@@ -220,9 +221,9 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
         if silent_tricks:
             pts *= 2
         play[seat] += pts
-        counted[seat] += pts
         if not pique_open:
             continue
+        counted[seat] += pts
         if counted[seat] != sum(counted):
             pique_open = False
             continue

@@ -301,8 +301,9 @@ class State(GameState):
             self._refuse_card(seat, hand, action)
         self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
-        if len(trick) < len(self.seats):
-            self.cur = self._next[seat]
+        after = self._next[seat]
+        if after != self.leader:  # the trick is full when the turn comes round to its leader
+            self.cur = after
             return
         winner = trick_taker(self._order[self.leader], trick)
         self.tricks.append((self.leader, winner))
