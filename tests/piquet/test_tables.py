@@ -1,4 +1,5 @@
-"""The declarations' tables, worked out once at import, give what counting gives.
+"""The declarations' tables, worked out once at import, give what counting gives; the
+trick's taker is the shared rule's.
 
 The references below are the declarations as they were counted before the tables: suit by
 suit for the point and the sequences, rank by rank for the sets.
@@ -7,9 +8,13 @@ conftest's hook a count.)
 """
 
 import random
+from itertools import permutations
 
-from cardrules.cards import RANK_MASKS, RUNS_FROM_SEVEN, SUITS, TEN
-from cardrules.games.piquet.declarations import _PIPS, best_sequence, best_set, point_key, sets
+from cardrules.cards import PIQUET_32, RANK_MASKS, RUNS_FROM_SEVEN, SUITS, TEN
+from cardrules.games.piquet.play import trick_taker
+from cardrules.tricks import next_leader
+from cardrules.games.piquet.declarations import (_PIPS, SEQUENCE, SET, best_sequence, best_set, category_score, point_key,
+                                                 sequence_score, set_score, sets)
 
 
 def counted_point(hand):
@@ -50,7 +55,8 @@ def test_every_suit_alone():
     for s in SUITS:
         for cards in range(1 << 13):
             hand = cards << (13 * s)
-            if point_key(hand) != counted_point(hand) or best_sequence(hand) != first(counted_sequences(hand)):
+            if (point_key(hand) != counted_point(hand) or best_sequence(hand) != first(counted_sequences(hand))
+                    or category_score(hand, SEQUENCE) != sequence_score(counted_sequences(hand))):
                 wrong.append(hand)
     assert wrong == []
 
@@ -63,7 +69,8 @@ def test_every_holding_of_tens_to_aces():
         hand = 0
         for s in SUITS:
             hand |= (bits >> (5 * s) & 31) << (13 * s + TEN)
-        if sets(hand) != counted_sets(hand) or best_set(hand) != first(counted_sets(hand)):
+        if (sets(hand) != counted_sets(hand) or best_set(hand) != first(counted_sets(hand))
+                or category_score(hand, SET) != set_score(counted_sets(hand))):
             wrong.append(hand)
     assert wrong == []
 
@@ -76,6 +83,18 @@ def test_random_hands():
     for _ in range(20_000):
         hand = rng.getrandbits(52) & rng.getrandbits(52) if rng.random() < 0.5 else rng.getrandbits(52)
         if (point_key(hand) != counted_point(hand) or best_sequence(hand) != first(counted_sequences(hand))
-                or sets(hand) != counted_sets(hand) or best_set(hand) != first(counted_sets(hand))):
+                or sets(hand) != counted_sets(hand) or best_set(hand) != first(counted_sets(hand))
+                or category_score(hand, SEQUENCE) != sequence_score(counted_sequences(hand))
+                or category_score(hand, SET) != set_score(counted_sets(hand))):
             wrong.append(hand)
+    assert wrong == []
+
+
+def test_trick_taker_is_next_leader_without_trumps():
+    """Every trick of two and of three cards of the piquet pack, in every order (30,752)."""
+    wrong = []
+    for n, seats in ((2, [1, 0]), (3, [2, 0, 1])):
+        for trick in permutations(PIQUET_32.cards, n):
+            if trick_taker(seats, trick) != next_leader(seats, trick, None):
+                wrong.append(trick)
     assert wrong == []

@@ -165,14 +165,23 @@ def best(hand: int, category: int):
     return _BEST[category](hand)
 
 
+#: What one suit's sequences score, for each of the 256 sets of ranks seven to ace, and what
+#: the sets score, for each count of the tens to the aces (see ``_SETS``), worked out once: a
+#: hand's sequences are its four suits' (their score the sum of theirs), its sets one look-up.
+_SUIT_RUNS_SCORE = tuple(sequence_score(runs) for runs in RUNS_FROM_SEVEN)
+_SETS_SCORE = {counts: set_score(found) for counts, found in _SETS.items()}
+
+
 def category_score(hand: int, category: int) -> int:
     """What the holder of the good combination scores in ``category``: the point, or
-    all his sequences, or all his sets."""
+    all his sequences, or all his sets (tests/piquet/test_tables.py holds the tables equal to
+    ``sequence_score(sequences(hand))`` and ``set_score(sets(hand))``)."""
     if category == POINT:
         return point_score(point_key(hand))
     if category == SEQUENCE:
-        return sequence_score(sequences(hand))
-    return set_score(sets(hand))
+        return (_SUIT_RUNS_SCORE[hand >> _LOW & 0xFF] + _SUIT_RUNS_SCORE[hand >> 13 + _LOW & 0xFF]
+                + _SUIT_RUNS_SCORE[hand >> 26 + _LOW & 0xFF] + _SUIT_RUNS_SCORE[hand >> 39 + _LOW & 0xFF])
+    return _SETS_SCORE[_rank_counts(hand)]
 
 
 _SEQ_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}

@@ -30,18 +30,18 @@ def check_card(hand: int, c: int, led_suit: int | None) -> None:
 def trick_taker(seats: Sequence[int], trick: Sequence[int]) -> int:
     """The seat that takes the trick: the highest card of the suit led (``seats[i]`` played
     ``trick[i]``). The shared :func:`~cardrules.tricks.next_leader` without trumps, written
-    out: within a suit the higher card is the higher number (a trick is taken at every trick).
+    out: within a suit the higher card is the higher number (a trick is taken at every trick;
+    tests/piquet/test_tables.py holds the two equal on every trick of two and three cards).
 
     >>> from cardrules.cards import parse_cards
     >>> trick_taker([2, 0, 1], parse_cards("♠10 ♠A ♣A")), trick_taker([2, 0, 1], parse_cards("♠10 ♣A ♠7"))
     (0, 2)
     """
-    led = trick[0] // 13
-    best = 0
-    for i in range(1, len(trick)):
-        if trick[i] // 13 == led and trick[i] > trick[best]:
-            best = i
-    return seats[best]
+    top = trick[0]  # the card led, then the highest of its suit so far
+    for c in trick:
+        if c > top and c // 13 == top // 13:
+            top = c
+    return seats[trick.index(top)]
 
 
 @implements("piquet.play.points")
