@@ -16,9 +16,10 @@ the hands, so it refuses an answer that is not true.
 
 from __future__ import annotations
 
+from itertools import product
 from typing import Sequence
 
-from cardrules.cards import RANK_MASKS, RUNS_FROM_SEVEN, SUITS, TEN
+from cardrules.cards import RUNS_FROM_SEVEN, SUITS, TEN
 from cardrules.engine import IllegalAction
 from cardrules.rules import implements
 
@@ -54,6 +55,11 @@ def pips(rank: int) -> int:
 #: The pip total of each of the 256 sets of ranks, the seven to the ace, one suit can hold (bit
 #: ``r - _LOW`` for rank ``r``), worked out once: the point is counted three or four times a deal.
 _PIPS = tuple(sum(pips(r) for r in range(_LOW, 13) if ranks >> (r - _LOW) & 1) for ranks in range(256))
+#: One suit's point, (cards, pips), for each of the 8192 sets of its 13 ranks ((0, 0): no card,
+#: which every suit holding a card beats), worked out once: the point of a hand is the best of
+#: its four suits' (tests/piquet/test_tables.py holds this equal to counting, on every suit).
+_SUIT_POINT = tuple((cards.bit_count(), _PIPS[cards >> _LOW]) for cards in range(1 << 13))
+_SUIT_POINT = tuple(map({key: key for key in _SUIT_POINT}.get, _SUIT_POINT))  # (each pair kept once)
 
 
 @implements("piquet.declarations.point")
@@ -64,15 +70,9 @@ def point_key(hand: int) -> tuple[int, int] | None:
     >>> point_key(parse_cardset("♠AK9 ♥QJ10"))     # three each: hearts 30, spades 30
     (3, 30)
     """
-    best = None
-    for s in SUITS:
-        cards = hand >> (13 * s) & 0x1FFF
-        if not cards:
-            continue
-        key = (cards.bit_count(), _PIPS[cards >> _LOW])
-        if best is None or key > best:
-            best = key
-    return best
+    best = max(_SUIT_POINT[hand & 0x1FFF], _SUIT_POINT[hand >> 13 & 0x1FFF], _SUIT_POINT[hand >> 26 & 0x1FFF],
+               _SUIT_POINT[hand >> 39 & 0x1FFF])
+    return best if best[0] else None
 
 
 def point_score(key: tuple[int, int] | None) -> int:
@@ -94,9 +94,17 @@ def sequences(hand: int) -> list[tuple[int, int]]:
     return sorted(out, reverse=True)
 
 
+#: One suit's best sequence ((0, 0): none, which every sequence beats), for each of the 256
+#: sets of ranks seven to ace (see ``RUNS_FROM_SEVEN``), worked out once: a hand's best
+#: sequence is the best of its four suits' (tests/piquet/test_tables.py holds this equal to
+#: the first of :func:`sequences`, on every suit).
+_SUIT_BEST_RUN = tuple(max(runs, default=(0, 0)) for runs in RUNS_FROM_SEVEN)
+
+
 def best_sequence(hand: int) -> tuple[int, int] | None:
-    seqs = sequences(hand)
-    return seqs[0] if seqs else None
+    best = max(_SUIT_BEST_RUN[hand >> _LOW & 0xFF], _SUIT_BEST_RUN[hand >> 13 + _LOW & 0xFF],
+               _SUIT_BEST_RUN[hand >> 26 + _LOW & 0xFF], _SUIT_BEST_RUN[hand >> 39 + _LOW & 0xFF])
+    return best if best[0] else None
 
 
 def sequence_score(seqs: Sequence[tuple[int, int]]) -> int:
@@ -108,6 +116,25 @@ def sequence_score(seqs: Sequence[tuple[int, int]]) -> int:
     return sum(n if n < 5 else n + 10 for n, _ in seqs)
 
 
+#: A set is the cards of one rank: each suit's five ranks ten to ace (bit ``r - TEN``) spread
+#: to three bits a rank (bits ``3 * (r - TEN)`` on), so that the four suits' spreads added
+#: hold how many cards of each rank a hand has (four at most: no field overflows).
+_SPREAD = tuple(sum(1 << 3 * i for i in range(5) if ranks >> i & 1) for ranks in range(32))
+#: The sets, best first, for each of the 5 ** 5 counts of the five ranks (three bits a rank),
+#: worked out once (tests/piquet/test_tables.py holds :func:`sets` equal to counting each rank).
+_SETS = {}
+for _counts in product(range(5), repeat=5):
+    _SETS[sum(n << 3 * i for i, n in enumerate(_counts))] = tuple(
+        sorted(((n, TEN + i) for i, n in enumerate(_counts) if n >= 3), reverse=True))
+del _counts
+
+
+def _rank_counts(hand: int) -> int:
+    """How many tens, jacks, queens, kings and aces ``hand`` holds, three bits each."""
+    return (_SPREAD[hand >> TEN & 31] + _SPREAD[hand >> 13 + TEN & 31] + _SPREAD[hand >> 26 + TEN & 31]
+            + _SPREAD[hand >> 39 + TEN & 31])
+
+
 @implements("piquet.declarations.sets")
 def sets(hand: int) -> list[tuple[int, int]]:
     """Every set of three or four aces, kings, queens, jacks or tens, as (count, rank).
@@ -116,16 +143,11 @@ def sets(hand: int) -> list[tuple[int, int]]:
     >>> sets(parse_cardset("♠A10 ♣A10 ♦A10 ♥K9 ♠9 ♣9"))
     [(3, 12), (3, 8)]
     """
-    out = []
-    for r in range(TEN, 13):
-        n = (hand & RANK_MASKS[r]).bit_count()
-        if n >= 3:
-            out.append((n, r))
-    return sorted(out, reverse=True)
+    return list(_SETS[_rank_counts(hand)])
 
 
 def best_set(hand: int) -> tuple[int, int] | None:
-    found = sets(hand)
+    found = _SETS[_rank_counts(hand)]
     return found[0] if found else None
 
 
@@ -134,23 +156,32 @@ def set_score(found: Sequence[tuple[int, int]]) -> int:
     return sum(14 if n == 4 else 3 for n, _ in found)
 
 
+#: How to find a hand's best combination, by category.
+_BEST = (point_key, best_sequence, best_set)
+
+
 def best(hand: int, category: int):
     """The best combination of ``hand`` in ``category`` (None: nothing)."""
-    if category == POINT:
-        return point_key(hand)
-    if category == SEQUENCE:
-        return best_sequence(hand)
-    return best_set(hand)
+    return _BEST[category](hand)
+
+
+#: What one suit's sequences score, for each of the 256 sets of ranks seven to ace, and what
+#: the sets score, for each count of the tens to the aces (see ``_SETS``), worked out once: a
+#: hand's sequences are its four suits' (their score the sum of theirs), its sets one look-up.
+_SUIT_RUNS_SCORE = tuple(sequence_score(runs) for runs in RUNS_FROM_SEVEN)
+_SETS_SCORE = {counts: set_score(found) for counts, found in _SETS.items()}
 
 
 def category_score(hand: int, category: int) -> int:
     """What the holder of the good combination scores in ``category``: the point, or
-    all his sequences, or all his sets."""
+    all his sequences, or all his sets (tests/piquet/test_tables.py holds the tables equal to
+    ``sequence_score(sequences(hand))`` and ``set_score(sets(hand))``)."""
     if category == POINT:
         return point_score(point_key(hand))
     if category == SEQUENCE:
-        return sequence_score(sequences(hand))
-    return set_score(sets(hand))
+        return (_SUIT_RUNS_SCORE[hand >> _LOW & 0xFF] + _SUIT_RUNS_SCORE[hand >> 13 + _LOW & 0xFF]
+                + _SUIT_RUNS_SCORE[hand >> 26 + _LOW & 0xFF] + _SUIT_RUNS_SCORE[hand >> 39 + _LOW & 0xFF])
+    return _SETS_SCORE[_rank_counts(hand)]
 
 
 _SEQ_NAMES = {3: "tierce", 4: "quart", 5: "quint", 6: "sixième", 7: "septième", 8: "huitième"}
@@ -201,6 +232,8 @@ class Dialogue:
         self.outcome: list[list[int]] = []
         self.claims: list[dict[int, tuple]] = []
         self.false_calls: list[tuple[int, int]] = []  # (seat, category)
+        #: whether the three categories are over (a field, set as the last ends: it is asked at every word)
+        self.done = False
         self._start()
 
     def held(self, seat: int) -> tuple | None:
@@ -210,16 +243,13 @@ class Dialogue:
 
     def _start(self) -> None:
         self._held = {}
+        find = _BEST[self.category]
         for seat in self.order:
-            self._held[seat] = best(self.hands[seat], self.category)
+            self._held[seat] = find(self.hands[seat])
         self.waiting = list(self.order)
         self.standing = None
         self.holders: list[int] = []
         self.claim: dict[int, tuple] = {}
-
-    @property
-    def done(self) -> bool:
-        return self.category > SET
 
     @property
     def current(self) -> int:
@@ -293,10 +323,11 @@ class Dialogue:
         elif action == EQUAL:
             self.holders.append(seat)
             self.claim[seat] = self.standing
-        if not self.waiting:
-            self.outcome.append(list(self.holders))
-            self.claims.append(dict(self.claim))
+        if not self.waiting:  # (kept as they are: _start makes the next category's anew)
+            self.outcome.append(self.holders)
+            self.claims.append(self.claim)
             self.category += 1
+            self.done = self.category > SET
             if not self.done:
                 self._start()
 

@@ -30,34 +30,47 @@ def check_card(hand: int, c: int, led_suit: int | None) -> None:
 def trick_taker(seats: Sequence[int], trick: Sequence[int]) -> int:
     """The seat that takes the trick: the highest card of the suit led (``seats[i]`` played
     ``trick[i]``). The shared :func:`~cardrules.tricks.next_leader` without trumps, written
-    out: within a suit the higher card is the higher number (a trick is taken at every trick).
+    out: within a suit the higher card is the higher number (a trick is taken at every trick;
+    tests/piquet/test_tables.py holds the two equal on every trick of two and three cards).
 
     >>> from cardrules.cards import parse_cards
     >>> trick_taker([2, 0, 1], parse_cards("♠10 ♠A ♣A")), trick_taker([2, 0, 1], parse_cards("♠10 ♣A ♠7"))
     (0, 2)
     """
-    led = trick[0] // 13
-    best = 0
-    for i in range(1, len(trick)):
-        if trick[i] // 13 == led and trick[i] > trick[best]:
-            best = i
-    return seats[best]
+    top = trick[0]  # the card led, then the highest of its suit so far
+    for c in trick:
+        if c > top and c // 13 == top // 13:
+            top = c
+    return seats[trick.index(top)]
 
 
 @implements("piquet.play.points")
+def play_points(tricks: Sequence[tuple[int, int]], last_bonus: int) -> list[tuple[int, int]]:
+    """The points the play scores, (seat, points) in the order they are counted: for each
+    trick (leader, winner), one to the leader as he leads and one to the winner if he did not
+    lead; then the extra point of the last trick.
+
+    >>> play_points([(1, 0), (0, 0)], last_bonus=1)
+    [(1, 1), (0, 1), (0, 1), (0, 1)]
+    """
+    out = []
+    for leader, winner in tricks:
+        out.append((leader, 1))
+        if winner != leader:
+            out.append((winner, 1))
+    if tricks and last_bonus:
+        out.append((tricks[-1][1], last_bonus))
+    return out
+
+
 def trick_points(leader: int, winner: int, last: bool, last_bonus: int) -> list[tuple[int, int]]:
-    """The points a trick scores, in the order they are counted: one to the leader as
-    he leads, one to the winner if he did not lead, and the extra point of the last trick.
+    """The points one trick scores (:func:`play_points` of the trick alone), the extra point
+    if it is the ``last``.
 
     >>> trick_points(leader=0, winner=0, last=True, last_bonus=1)
     [(0, 1), (0, 1)]
     """
-    out = [(leader, 1)]
-    if winner != leader:
-        out.append((winner, 1))
-    if last and last_bonus:
-        out.append((winner, last_bonus))
-    return out
+    return play_points([(leader, winner)], last_bonus if last else 0)
 
 
 @implements("piquet.play.lead", "piquet.three.lead")
@@ -71,4 +84,4 @@ def first_leader(seats: Sequence[int], dealer: int) -> int:
     return ring[(ring.index(dealer) + 1) % len(ring)]
 
 
-__all__ = ["check_card", "first_leader", "trick_points", "trick_taker"]
+__all__ = ["check_card", "first_leader", "play_points", "trick_points", "trick_taker"]

@@ -73,15 +73,16 @@ class PiquetRecords:
         for h in spec.hands or ():
             written.append(0 if h.strip() in ("", "-") else parse_cardset(h))
         hands = tuple(written)
+        # (parse_cards refuses a card written twice in the talon; a record's talon keeps its mask)
         stock = tuple(parse_cards(spec.talon)) if spec.talon else ()
         if len(hands) != v.players:
             raise ValueError(f"{v} has {v.players} seats, the deal gives {len(hands)} hands")
         seen = 0
-        for h in list(hands) + [cardset(stock)]:
+        for h in hands + (parse_cardset(spec.talon) if spec.talon else 0,):
             if h & seen:
                 raise ValueError(f"{format_hand(h & seen)} dealt twice")
             seen |= h
-        if seen != PIQUET_32.mask or len(stock) != len(set(stock)):
+        if seen != PIQUET_32.mask:
             raise ValueError(f"the deal must hold the 32 cards once each; missing {format_hand(PIQUET_32.mask & ~seen)}")
         return partie.new_deal(Deal(dealer, hands, stock), draw=dealer)
 

@@ -20,7 +20,7 @@ from cardrules.rules import implements
 
 from .deal import carte_blanche
 from .declarations import CATEGORY_NAMES, best, category_score
-from .play import trick_points
+from .play import play_points
 from .variants import Variant
 
 
@@ -97,13 +97,13 @@ def cards_winner(won: Sequence[int], seats: Sequence[int], silent: set[int]) -> 
     counts = [s for s in seats if s not in silent] if silent else seats
     if not counts:  # every player played silent: nobody's tricks count, so nobody takes the cards
         return None
-    top = max(won[s] for s in counts)
-    winner = None
+    top = -1
+    winner = None  # the one seat with the most tricks so far, None while the most are shared
     for s in counts:
-        if won[s] == top:
-            if winner is not None:
-                return None
-            winner = s
+        if won[s] > top:
+            top, winner = won[s], s
+        elif won[s] == top:
+            winner = None
     return winner
 
 
@@ -208,32 +208,32 @@ def score_deal(f: DealFacts, explain: bool = True) -> DealScore:
             bars(counted, winner, pts)
             check_repique()
     silent_tricks = f.overdrawn
-    last = len(f.tricks) - 1
     won = [0] * n
+    for _, winner in f.tricks:
+        won[winner] += 1
     # a pique is open while no repique is made and one seat alone has counted anything; every
     # count is a sum of points, none below zero, so once two seats have counted it stays closed
+    # (and counted, which only a pique reads from here on, is no longer kept)
     pique_open = repique is None
-    for i, (leader, winner) in enumerate(f.tricks):
-        won[winner] += 1
-        for seat, pts in trick_points(leader, winner, i == last, v.last_trick):
-            if seat in silent_tricks:
-                continue
-            if silent_tricks:
-                pts *= 2
-            play[seat] += pts
-            counted[seat] += pts
-            if not pique_open:
-                continue
-            if counted[seat] != sum(counted):
-                pique_open = False
-                continue
-            total = hand[seat] + play[seat] + bonus[seat]
-            if pique_due(v, seat, total, counted):
-                pique = seat
-                pique_open = False
-                bonus[seat] += v.pique_to - v.pique_at
-                if explain:
-                    tr.add("piquet.pique.pique", f"seat {seat} reaches {total} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
+    for seat, pts in play_points(f.tricks, v.last_trick):
+        if seat in silent_tricks:
+            continue
+        if silent_tricks:
+            pts *= 2
+        play[seat] += pts
+        if not pique_open:
+            continue
+        counted[seat] += pts
+        if counted[seat] != sum(counted):
+            pique_open = False
+            continue
+        total = hand[seat] + play[seat] + bonus[seat]
+        if pique_due(v, seat, total, counted):
+            pique = seat
+            pique_open = False
+            bonus[seat] += v.pique_to - v.pique_at
+            if explain:
+                tr.add("piquet.pique.pique", f"seat {seat} reaches {total} in hand and play before anyone else counts: pique, {v.pique_at} becomes {v.pique_to}", v.pique_to - v.pique_at)
     if explain:
         for s in seats:
             if play[s]:

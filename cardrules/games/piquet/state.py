@@ -121,11 +121,11 @@ class State(GameState):
         self.tricks: list[tuple[int, int]] = []
         self.trick_cards: list[list[int]] = []
         self.trick: list[int] = []
-        self.won = [0] * n
         self._score: DealScore | None = None
+        #: the elder hand: the first to exchange (two-handed) and to lead
+        self.elder = first_leader(self.seats, d.dealer)
         if len(self.seats) == 2:
-            elder = first_leader(self.seats, d.dealer)
-            self.exchangers = [(elder, "elder"), (d.dealer, "younger")]
+            self.exchangers = [(self.elder, "elder"), (d.dealer, "younger")]
         else:
             self.exchangers = [(d.dealer, "dealer")]
         self.pending = 0  # cards the current exchanger has said he will take
@@ -238,7 +238,7 @@ class State(GameState):
         k = self.pending
         role = self._role()
         if role == "younger":
-            order = take_order(self.variant, list(self.deal.stock), self.took[self.exchangers_elder()])
+            order = take_order(self.variant, list(self.deal.stock), self.took[self.elder])
             order = [c for c in order if c in self.stock]
         else:
             order = list(self.stock)
@@ -249,9 +249,6 @@ class State(GameState):
         self.took[seat] = k
         self.pending = 0
         self._next_exchanger()
-
-    def exchangers_elder(self) -> int:
-        return first_leader(self.seats, self.deal.dealer)
 
     def _next_exchanger(self) -> None:
         self.exchangers.pop(0)
@@ -269,17 +266,18 @@ class State(GameState):
         return self.dialogue.legal()
 
     def _apply_declare(self, action: int) -> None:
-        self.dialogue.apply(action)
-        if self.dialogue.done:
+        d = self.dialogue
+        d.apply(action)
+        if d.done:
             self._start_play()
         else:
-            self.cur = self.dialogue.current
+            self.cur = d.waiting[0]  # (the dialogue's current speaker, read as a field: this runs at every word)
 
     @implements("piquet.declarations.close")
     def _start_play(self) -> None:
         """The declarations are closed for good once the first card is led."""
         self.phase = _PLAYING
-        self.leader = first_leader(self.seats, self.deal.dealer)
+        self.leader = self.elder
         self.cur = self.leader
         ring = self.seats
         self._next, self._order = _ring_tables(tuple(ring))
@@ -296,28 +294,32 @@ class State(GameState):
     def _apply_play(self, action: int) -> None:
         seat = self.cur
         trick = self.trick
-        led = trick[0] // 13 if trick else None  # (suit_of, written out)
-        if not 0 <= action < 52:
-            raise IllegalAction("piquet.declarations.close", f"the play has begun: seat {seat} must play a card, not {action_to_string(action)}")
         hand = self.hands[seat]
-        # a card of the hand that leads, follows suit or cannot is lawful at once; the rest
-        # check_card refuses, naming the clause
-        if not (hand >> action & 1 and (led is None or action // 13 == led or not hand & SUIT_MASKS[led])):
-            check_card(hand, action, led)
+        # a card of the hand (so a card: a hand holds no other bit) that leads, follows suit or
+        # cannot is lawful at once; the rest _refuse_card refuses, naming the clause
+        if not hand >> action & 1 or trick and action // 13 != trick[0] // 13 and hand & SUIT_MASKS[trick[0] // 13]:
+            self._refuse_card(seat, hand, action)
         self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
-        if len(trick) < len(self.seats):
-            self.cur = self._next[seat]
+        after = self._next[seat]
+        if after != self.leader:  # the trick is full when the turn comes round to its leader
+            self.cur = after
             return
-        winner = trick_taker(self._order[self.leader], self.trick)
+        winner = trick_taker(self._order[self.leader], trick)
         self.tricks.append((self.leader, winner))
-        self.trick_cards.append(self.trick)
-        self.won[winner] += 1
+        self.trick_cards.append(trick)
         self.trick = []
         self.leader = self.cur = winner
         if len(self.tricks) == self._last_trick:
             self.phase = _OVER
             self.cur = -1
+
+    def _refuse_card(self, seat: int, hand: int, action: int) -> None:
+        """Raise the refusal of ``action``, which is not a card ``seat`` may play now (neither
+        in his hand, nor of the suit led while he holds it)."""
+        if not 0 <= action < 52:
+            raise IllegalAction("piquet.declarations.close", f"the play has begun: seat {seat} must play a card, not {action_to_string(action)}")
+        check_card(hand, action, self.trick[0] // 13 if self.trick else None)  # (suit_of, written out)
 
     def _legal_done(self) -> list[int]:
         return []
