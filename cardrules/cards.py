@@ -206,9 +206,9 @@ def cards_of(mask: int) -> list[int]:
     return out
 
 
-def size(mask: int) -> int:
-    """How many cards a bitmask holds."""
-    return mask.bit_count()
+#: How many cards a bitmask holds: ``size(mask)`` is ``mask.bit_count()`` (the method itself,
+#: not a function around it: it is asked in every deal of every game).
+size = int.bit_count
 
 
 def _runs_from_seven(ranks: int) -> tuple[tuple[int, int], ...]:
