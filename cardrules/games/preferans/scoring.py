@@ -367,7 +367,7 @@ class Sheet:
         the biggest pool (ties: the nearest on the left), 10 whists a point, and when every
         pool is closed, take what is left off the writer's own mountain."""
         v, n = self.v, self.v.players
-        if not v.help_others:
+        if self._fits(seat, points):
             return [Entry("pool", seat, points, None, clause, text)]
         out: list[Entry] = []
         own = min(points, max(0, v.pool_target - self.pool[seat]))
@@ -392,19 +392,20 @@ class Sheet:
             out.append(Entry("whists", seat, 10 * give, best, "preferans.sheet.help", f"{counted(give, 'point')} of help × 10"))
         return out
 
+    def _fits(self, seat: int, points: Num) -> bool:
+        """Whether ``points`` go to ``seat``'s own pool as they are: nobody is helped, or they fit."""
+        return not self.v.help_others or 0 < points <= self.v.pool_target - self.pool[seat]
+
     def write(self, entries: Iterable[Entry], label: str = "") -> None:
         """Apply entries (pool entries pass through :meth:`add_pool`)."""
         done: list[Entry] = []
-        v = self.v
         for e in entries:
             if e.kind == "pool":
-                a = e.amount
-                if e.on is None and (not v.help_others or 0 < a <= v.pool_target - self.pool[e.seat]):
-                    # what add_pool writes for points that fit in the pool (or with no help): this entry
+                if self._fits(e.seat, e.amount):  # (what add_pool would write: the entry itself)
                     self._apply(e)
                     done.append(e)
                     continue
-                for x in self.add_pool(e.seat, a, e.clause, e.text):
+                for x in self.add_pool(e.seat, e.amount, e.clause, e.text):
                     self._apply(x)
                     done.append(x)
             else:
