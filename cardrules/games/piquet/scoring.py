@@ -87,7 +87,8 @@ def miscalled_winner(held: Sequence[int], seats: Sequence[int], category: int, f
 @implements("piquet.play.cards", "piquet.play.capot", "piquet.three.lezu", "piquet.three.capot")
 def cards_winner(won: Sequence[int], seats: Sequence[int], silent: set[int]) -> int | None:
     """Who scores the cards (or capot): the one player with the most tricks (``won``, by
-    seat), among those whose tricks count; nobody if the most are shared.
+    seat), among those whose tricks count; nobody if the most are shared, or if every
+    player played silent.
 
     >>> cards_winner([4, 4, 2], [0, 1, 2], set()), cards_winner([5, 3, 2], [0, 1, 2], set())
     (None, 0)
@@ -95,8 +96,6 @@ def cards_winner(won: Sequence[int], seats: Sequence[int], silent: set[int]) -> 
     (1, None)
     """
     counts = [s for s in seats if s not in silent] if silent else seats
-    if not counts:  # every player played silent: nobody's tricks count, so nobody takes the cards
-        return None
     top = -1
     winner = None  # the one seat with the most tricks so far, None while the most are shared
     for s in counts:
