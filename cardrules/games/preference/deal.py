@@ -12,7 +12,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from operator import itemgetter
 
 from cardrules.cards import PIQUET_32, cards_of, cardset, format_card, format_hand, shuffle, size  # noqa: F401
@@ -104,6 +104,8 @@ def _places(deal_pack, variant, dealer: int, cut_at: int, key: tuple) -> tuple:
     ``cut_at``, once for each ``key``, which names all that the deal depends on."""
     takers = _PLACES.get(key)
     if takers is None:
+        if len(_PLACES) >= 256:  # (a handful in any real use; a caller trying every cut must not grow it forever)
+            _PLACES.clear()
         dealt = deal_pack(variant, cut(range(PACK.size), cut_at), dealer)  # the cut pack, as places in the shuffled one
         takers = _PLACES[key] = tuple(itemgetter(*cards_of(m)) if m else None for m in (*dealt.hands, dealt.talon))
     return takers
@@ -157,7 +159,7 @@ CROATIAN_PATTERN = (5, ToTalon(2), 5)
 
 
 @implements("preference.croatian.direction")
-@cache  # (a few orders in all, asked at every deal)
+@lru_cache(maxsize=256)  # (a few orders in all, asked at every deal; bounded: a caller may ask any seat)
 def turn_order(first: int, players: int, direction: str, sitting_out: tuple[int, ...] = ()) -> tuple[int, ...]:
     """The seats from ``first`` round the table the way the game goes (seats are numbered
     clockwise: anticlockwise the next player is ``seat - 1``).

@@ -103,6 +103,8 @@ def deal(variant: Variant, seed: int, dealer: int = 0) -> Deal:
     key = (variant.players, variant.packets, dealer)  # (all that deal_order reads of the variant)
     places = _PLACES.get(key)
     if places is None:
+        if len(_PLACES) >= 256:  # (a handful in any real use; a caller trying every dealer must not grow it forever)
+            _PLACES.clear()
         d = deal_order(variant, range(pack(variant).size), dealer)
         places = _PLACES[key] = (itemgetter(*cards_of(d.hands[0])), itemgetter(*cards_of(d.hands[1])), d.turned,
                                  itemgetter(*d.stock))
