@@ -115,6 +115,55 @@ def read_by_phase(parse: Any, text: str, read_in: Any, key: Any) -> Line:
     return Line(text, parse, {}, key, read_in)
 
 
+class Plan:
+    """A deal's lines as a replay plays them, made when the record is loaded: each run of
+    lines whose actions are known whatever the phase joined into one tuple, so that the
+    replay calls ``apply`` on action after action with no step for each line; every other
+    line as it is (its :class:`Line` gives its actions in the phase it is met in).
+    ``lines[k]`` says which line each action of ``steps[k]`` came from, for the message
+    when one fails (:meth:`line_at`).
+
+    >>> plan = Plan([Line("pass", None, (0,)), Line("A K", None, (5, 6)), Line("here", None)])
+    >>> [step if step.__class__ is tuple else str(step) for step in plan.steps]
+    [(0, 5, 6), 'here']
+    >>> left = iter(plan.steps[0]); next(left), next(left)  # the replay stopped at the card 5
+    (0, 5)
+    >>> plan.line_at(plan.steps[0], left), plan.line_at(plan.steps[1], None)
+    (1, 2)
+    """
+
+    __slots__ = ("steps", "lines")
+
+    def __init__(self, lines: list[Line]) -> None:
+        steps: list[Any] = []
+        owners: list[tuple[int, ...]] = []
+        run: list[Any] = []
+        owner: list[int] = []
+        for i, line in enumerate(lines):
+            if line.known.__class__ is tuple:
+                run += line.known
+                owner += [i] * len(line.known)
+                continue
+            if run:
+                steps.append(tuple(run))
+                owners.append(tuple(owner))
+                run, owner = [], []
+            steps.append(line)
+            owners.append((i,))
+        if run:
+            steps.append(tuple(run))
+            owners.append(tuple(owner))
+        self.steps: tuple[Any, ...] = tuple(steps)
+        self.lines: tuple[tuple[int, ...], ...] = tuple(owners)
+
+    def line_at(self, step: Any, left: Any) -> int:
+        """The index of the line being played when a replay stopped in ``step`` (one of
+        :attr:`steps`, found by identity: each is its own object) with the iterator ``left``
+        over its actions (a run's last action taken is its line's; a line read now is itself)."""
+        k = next(k for k, s in enumerate(self.steps) if s is step)
+        return self.lines[k][len(step) - left.__length_hint__() - 1 if step.__class__ is tuple else 0]
+
+
 def game_records(name: str) -> Any:
     """The record support of a game (its ``record.py``'s ``RECORDS``), by its name in records."""
     found = _RECORDS.get(name)

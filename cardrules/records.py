@@ -50,7 +50,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError,
 
 from cardrules import rules
 from cardrules.cards import Written
-from cardrules.recorddata import _GAMES, Line, game_of, game_records, preset_and_options, record_data  # noqa: F401
+from cardrules.recorddata import _GAMES, Line, Plan, game_of, game_records, preset_and_options, record_data  # noqa: F401
 
 if TYPE_CHECKING:  # (names for the annotations only: the engine and the records do not import each other)
     from cardrules.engine import DealSummary, GameState
@@ -301,6 +301,7 @@ class Record(_Strict):
     expect: dict[str, Any] = Field(default_factory=dict)
     _plays: list[tuple[Path_, DealPlay]] | None = PrivateAttr(None)
     _lines: list[list[Line]] | None = PrivateAttr(None)
+    _plans: list[Plan] | None = PrivateAttr(None)
     _variant: Any = PrivateAttr(None)
 
     @model_validator(mode="after")
@@ -349,6 +350,14 @@ class Record(_Strict):
             read = getattr(game, "read_line", None) or (lambda text: Line(text, game.parse_actions))
             lines = private["_lines"] = [[read(a) for a in play.actions] for _path, play in self.plays()]
         return lines
+
+    def plans(self, game: GameRecords) -> list[Plan]:
+        """Each deal's :meth:`lines` as a replay plays them (a :class:`~cardrules.recorddata.Plan`, made once)."""
+        private = self.__pydantic_private__
+        plans = private["_plans"]
+        if plans is None:
+            plans = private["_plans"] = [Plan(lines) for lines in self.lines(game)]
+        return plans
 
     def read_notation(self) -> "Record":
         """Make every action and every hand, talon, turned or cut card of the record a
@@ -492,7 +501,7 @@ def parse(text: str, file: str = "<record>") -> tuple[Record, dict[Path_, int]]:
         return _raise(file, _line(lines, path), _field(path), message)
     record.read_notation()
     try:
-        record.lines(game_records(record.game))
+        record.plans(game_records(record.game))
     except KeyError:
         pass  # (no such game: the replay says so, in its turn)
     return record, lines
@@ -537,24 +546,25 @@ def replay_parsed(record: Record, lines: dict[Path_, int], file: str = "<record>
     except ValueError as err:
         _raise(file, _line(lines, ("dealer",)), "dealer", getattr(err, "message", str(err)), getattr(err, "clause_id", None))
     result = Replay(record, file, game, variant, partie)
-    for (path, play), lines_ in zip(record.plays(), record.lines(game)):
+    for (path, play), lines_, plan in zip(record.plays(), record.lines(game), record.plans(game)):
         try:
             state = game.start_deal(partie, play.deal, play.dealer)
         except ValueError as err:  # (a CardError, an IllegalAction are ValueErrors)
             clause = getattr(err, "clause_id", None)
             _raise(file, _line(lines, path + ("deal",)), _field(path + ("deal",)), getattr(err, "message", str(err)), clause)
         apply = state.apply
-        line = None
+        step = actions = None
         try:
-            for line in lines_:
-                actions = line.known  # (a line that means the same in every phase, else its meaning now)
-                for action in (actions if actions.__class__ is tuple else line(state)):
+            for step in plan.steps:  # (a run of lines known whatever the phase, or one line read now)
+                actions = iter(step) if step.__class__ is tuple else iter(step(state))
+                for action in actions:
                     apply(action)
         except ValueError as err:  # an illegal action names its clause; a line not read does not
-            where = path + ("actions", lines_.index(line))  # (the line being played: each is its own object)
+            at = plan.line_at(step, actions)
+            where = path + ("actions", at)
             clause = _clause_of(err)
             said = err.message if clause else err  # type: ignore[attr-defined]
-            _raise(file, _line(lines, where), _field(where), f"{_short(line.text)}: {said}", clause)
+            _raise(file, _line(lines, where), _field(where), f"{_short(lines_[at].text)}: {said}", clause)
         if not state.is_terminal():
             _raise(file, _line(lines, path + ("actions",)), _field(path + ("actions",)),
                    "the deal is not finished: the record stops before its last action")

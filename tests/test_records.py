@@ -237,3 +237,16 @@ def test_a_line_said_again_is_found_where_it_fails() -> None:
         records.verify(text, "t.yaml")
     assert (info.value.line, info.value.field) == (11, "actions[4]")
     assert info.value.message.startswith("'pass': the deal is over")
+
+
+def test_a_card_failing_inside_a_run_of_lines_is_found_at_its_line() -> None:
+    """A replay plays the lines that mean the same in every phase as one run of actions
+    (:class:`~cardrules.recorddata.Plan`); a card refused in the middle of that run is still
+    told at its own line. In the Fortuna for two example, Анна answers ♠K with ♠K, a card she
+    does not hold: the fifth action line (file line 20, ``actions[4]``), its second card."""
+    path = Path(__file__).resolve().parent.parent / "examples" / "fortuna" / "two-five-tricks.yaml"
+    text = path.read_text(encoding="utf-8").replace("  - ♠K ♠10\n", "  - ♠K ♠K\n")
+    with pytest.raises(RecordError) as info:
+        records.verify(text, "t.yaml")
+    assert (info.value.line, info.value.field) == (20, "actions[4]")
+    assert info.value.message.startswith("'♠K ♠K': ")
