@@ -274,7 +274,9 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
     # the trace's words are written only when asked for (every tr.add under «if explain»):
     # settling a deal does not read them
     tr = Trace() if explain else Trace(later=lambda: settle(f, explain=True).trace.steps)
-    res = DealResult(chips=[0] * n, leve=[0] * n, honours=[0] * n, facts=f, trace=tr)
+    made: list[int] = []
+    failed: list[int] = []
+    res = DealResult(chips=[0] * n, leve=[0] * n, honours=[0] * n, made=made, failed=failed, facts=f, trace=tr)
     chips = res.chips
     mult = rate(v, f.trump, f.surs)
     if mult > 1 and explain:
@@ -302,8 +304,6 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
         if explain:
             tr.add(clause, f"seat {payer} pays seat {payee}: {text}", amount)
 
-    made: list[int] = []
-    failed: list[int] = []
     paid: dict[int, int] = {}
     paid_leve: dict[int, int] = {}
     units: dict[int, int] = {}
@@ -352,7 +352,7 @@ def settle(f: DealFacts, explain: bool = False) -> DealResult:
             if f.bought[d] and v.talon_fail_factor != 1 and explain:
                 tr.add("fortuna.talon.double", f"seat {d} bought from the talon and failed: factor on his payments",
                        v.talon_fail_factor)
-    res.made, res.failed, res.souverain = made, failed, sov
+    res.souverain = sov
 
     def factor(payer: int) -> int:
         return v.talon_fail_factor if payer in failed and f.bought[payer] else 1

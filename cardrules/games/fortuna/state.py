@@ -15,6 +15,7 @@ offers them, so random play is free of them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Sequence
 
 from cardrules.cards import SUIT_MASKS, format_card
@@ -38,6 +39,17 @@ TERMINAL = -1
 #: at the talon, a card of one's hand to discard, a card to the trick, nothing once it is over.
 _PHASE_CLAUSES = ("fortuna.bidding.order", "fortuna.talon.elder", "fortuna.talon.discard", "fortuna.play.trick",
                   "fortuna.play.trick")
+
+
+@cache
+def _ring(playing: tuple[int, ...], players: int) -> tuple[int, ...]:
+    """Who plays after each player in play, round the table, by seat (0 for a seat out of the
+    play). Made once for each set of players in play (a form has a few), not at every deal;
+    every state shares it, and only reads it."""
+    after = [0] * players
+    for seat, nxt in zip(playing, playing[1:] + playing[:1]):
+        after[seat] = nxt
+    return tuple(after)
 
 
 def _no_action(phase: int, action: object) -> IllegalAction:
@@ -136,9 +148,7 @@ class State(GameState):
         self.playing = playing
         self._size = len(playing)
         self.held = list(self.hands)  # the hands as play begins: honours are counted from them
-        self._next = nxt = [0] * v.players  # who plays after each player in play, round the table
-        for seat, after in zip(playing, playing[1:] + playing[:1]):
-            nxt[seat] = after
+        self._next = _ring(tuple(playing), v.players)
         self.cur = first_leader(v, self.deal.dealer, playing)
         self.phase = PLAY
 

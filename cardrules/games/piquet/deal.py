@@ -20,6 +20,7 @@ from typing import Sequence
 
 from cardrules import deal as dealing
 from cardrules.cards import JACK, KING, PIQUET_32, QUEEN, SUITS, card, cardset, format_cards, format_hand, shuffle, size
+from cardrules.engine import direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -28,6 +29,7 @@ from .variants import Variant
 COURT_MASK = cardset(card(s, r) for s in SUITS for r in (JACK, QUEEN, KING))
 
 
+@direct_init  # (made at every deal: its fields written straight, not through object.__setattr__)
 @dataclass(frozen=True)
 class Deal:
     """The cards of one deal: a hand per seat (0 for a seat that sits out), the stock

@@ -31,10 +31,17 @@ def exchange_counts(variant: Variant, role: str, available: int) -> list[int]:
     when ``available`` cards are left in the stock."""
     if role == "dealer":
         return _dealer_of_three(available)
-    low, high = (variant.elder_min, variant.elder_max) if role == "elder" else (variant.younger_min, variant.younger_max)
-    high = min(high, available)
-    low = min(low, high)
-    counts = list(range(max(low, 1), high + 1)) if high else []
+    if role == "elder":
+        low, high = variant.elder_min, variant.elder_max
+    else:
+        low, high = variant.younger_min, variant.younger_max
+    # (bounds by comparisons, not by min and max: this is asked at every exchange, and a
+    # call of the builtin min or max costs more than the rest of the function)
+    if high > available:
+        high = available
+    if low > high:
+        low = high
+    counts = list(range(low if low > 1 else 1, high + 1)) if high else []
     if variant.may_refuse or low == 0 or not counts:
         counts = [0] + counts
     return counts

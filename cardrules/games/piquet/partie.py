@@ -127,7 +127,7 @@ class Partie:
             deal = make_deal(self.variant, seed, dealer, self.active)
         elif deal.dealer != dealer:
             raise IllegalAction("piquet.deal.rotation", f"seat {dealer} deals now, not seat {deal.dealer}")
-        if deal.seats != sorted(self.active):
+        if deal.seats != self.active:  # (both in seat order: active is made so and only loses seats)
             raise IllegalAction("piquet.three.drop-out", f"the deal is for seats {deal.seats}; playing: {self.active}")
         return State(self.variant, deal)
 

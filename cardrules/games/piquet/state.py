@@ -36,7 +36,7 @@ from .deal import Deal
 from .declarations import (ANSWER_NAMES, CALL, CATEGORY_NAMES, Dialogue, FALSE_CALL, GOOD, NO_CALL, NOT_GOOD,
                            EQUAL, speaking_order)
 from .exchange import EXCHANGE, WRONG_DISCARD, exchange_counts, take_order
-from .play import check_card, first_leader, trick_taker
+from .play import check_card, first_leader
 from .scoring import DealFacts, DealScore, score_deal
 from .variants import Variant
 
@@ -62,13 +62,11 @@ _ROLE_CLAUSES = {"elder": "piquet.exchange.elder", "younger": "piquet.exchange.y
 
 
 @cache
-def _ring_tables(ring: tuple[int, ...]) -> tuple[dict[int, int], dict[int, tuple[int, ...]]]:
-    """For the seats in play, round the table: who plays after each seat, and the seats in
-    the order they play to a trick from each leader. Made once for each set of seats (a
-    deal has two or three), not at every deal; every state shares them, and only reads them."""
-    after = {s: ring[(i + 1) % len(ring)] for i, s in enumerate(ring)}
-    order = {s: ring[i:] + ring[:i] for i, s in enumerate(ring)}
-    return after, order
+def _ring_table(ring: tuple[int, ...]) -> dict[int, int]:
+    """For the seats in play, round the table: who plays after each seat. Made once for each
+    set of seats (a deal has two or three), not at every deal; every state shares it, and
+    only reads it."""
+    return {s: ring[(i + 1) % len(ring)] for i, s in enumerate(ring)}
 
 
 def action_to_string(action: int) -> str:
@@ -146,10 +144,42 @@ class State(GameState):
         return _LEGAL[self.phase](self)
 
     def apply(self, action: int) -> None:
+        """Make ``action``; raise :class:`~cardrules.engine.IllegalAction` naming the clause it breaks.
+
+        A card played is made here, in the hot path (most actions of a deal are cards played:
+        no look-up and call of a phase's method for them); the other phases are dispatched."""
         if action.__class__ is not int or not 0 <= action < NUM_ACTIONS:  # (a True is no card)
             raise self._no_action(action)
-        _APPLY[self.phase](self, action)
+        if self.phase != _PLAYING:
+            _APPLY[self.phase](self, action)
+            self.history.append(action)
+            return
+        seat = self.cur
+        trick = self.trick
+        hand = self.hands[seat]
+        # a card of the hand (so a card: a hand holds no other bit) that leads, follows suit or
+        # cannot is lawful at once; the rest _refuse_card refuses, naming the clause
+        if not hand >> action & 1 or trick and action // 13 != trick[0] // 13 and hand & SUIT_MASKS[trick[0] // 13]:
+            self._refuse_card(seat, hand, action)
         self.history.append(action)
+        self.hands[seat] = hand & ~(1 << action)
+        # who takes the trick, kept card by card: the card led, then the highest of its suit
+        # (the rule of play.trick_taker; tests/piquet/test_engine.py holds the two equal)
+        if not trick or action > self._top and action // 13 == self._top // 13:
+            self._top, self._taker = action, seat
+        trick.append(action)
+        after = self._next[seat]
+        if after != self.leader:  # the trick is full when the turn comes round to its leader
+            self.cur = after
+            return
+        winner = self._taker
+        self.tricks.append((self.leader, winner))
+        self.trick_cards.append(trick)
+        self.trick = []
+        self.leader = self.cur = winner
+        if len(self.tricks) == self._last_trick:
+            self.phase = _OVER
+            self.cur = -1
 
     def _no_action(self, action: object) -> IllegalAction:
         """The refusal of a value that is no action of any phase: not a whole number, or
@@ -280,39 +310,16 @@ class State(GameState):
         self.leader = self.elder
         self.cur = self.leader
         ring = self.seats
-        self._next, self._order = _ring_tables(tuple(ring))
+        self._next = _ring_table(tuple(ring))
         #: the play ends when a hand is out of cards: each trick takes one card of every hand,
         #: so after as many tricks as the shortest hand holds
         self._last_trick = min(size(self.hands[s]) for s in ring)
 
-    # -- the play ---------------------------------------------------------------------
+    # -- the play (a card played is made in apply) ---------------------------------------
 
     def _legal_play(self) -> list[int]:
         led = suit_of(self.trick[0]) if self.trick else None
         return cards_of(legal_plays(self.hands[self.cur], led))
-
-    def _apply_play(self, action: int) -> None:
-        seat = self.cur
-        trick = self.trick
-        hand = self.hands[seat]
-        # a card of the hand (so a card: a hand holds no other bit) that leads, follows suit or
-        # cannot is lawful at once; the rest _refuse_card refuses, naming the clause
-        if not hand >> action & 1 or trick and action // 13 != trick[0] // 13 and hand & SUIT_MASKS[trick[0] // 13]:
-            self._refuse_card(seat, hand, action)
-        self.hands[seat] = hand & ~(1 << action)
-        trick.append(action)
-        after = self._next[seat]
-        if after != self.leader:  # the trick is full when the turn comes round to its leader
-            self.cur = after
-            return
-        winner = trick_taker(self._order[self.leader], trick)
-        self.tricks.append((self.leader, winner))
-        self.trick_cards.append(trick)
-        self.trick = []
-        self.leader = self.cur = winner
-        if len(self.tricks) == self._last_trick:
-            self.phase = _OVER
-            self.cur = -1
 
     def _refuse_card(self, seat: int, hand: int, action: int) -> None:
         """Raise the refusal of ``action``, which is not a card ``seat`` may play now (neither
@@ -330,7 +337,7 @@ class State(GameState):
 
 _LEGAL = {Phase.EXCHANGE: State._legal_exchange, Phase.DECLARE: State._legal_declare,
           Phase.PLAY: State._legal_play, Phase.DONE: State._legal_done}
-_APPLY = {Phase.EXCHANGE: State._apply_exchange, Phase.DECLARE: State._apply_declare,
-          Phase.PLAY: State._apply_play, Phase.DONE: State._apply_done}
+#: How each phase but the play makes an action (the play is written out in ``State.apply``).
+_APPLY = {Phase.EXCHANGE: State._apply_exchange, Phase.DECLARE: State._apply_declare, Phase.DONE: State._apply_done}
 
 __all__ = ["MAX_DEAL_LENGTH", "NUM_ACTIONS", "Phase", "State", "action_to_string"]
