@@ -140,3 +140,18 @@ def test_all_pass_in_a_state():
     # seats 1, 2, 3 stake 6 each: 18 into the pool; the dealer nothing
     assert res.all_passed and res.chips == [0, -6, -6, -6] and res.pool_in == 18
     assert "fortuna.bidding.all-pass" in st.explain().clauses
+
+
+def test_a_card_in_the_bidding_is_named_as_a_card():
+    """A record that starts its play before its calls is told which card came too early, as
+    the notation writes it, not by its number; a number that is no card nor call is shown
+    briefly, however large."""
+    from cardrules.cards import ACE, SPADES, card
+
+    a = Auction(FOUR, dealer=0)
+    with pytest.raises(IllegalAction) as err:
+        a.apply(card(SPADES, ACE))
+    assert err.value.message.endswith("not the card ♠A")
+    with pytest.raises(IllegalAction) as err:
+        a.apply(10**5000)
+    assert err.value.message.endswith("not a number out of range")

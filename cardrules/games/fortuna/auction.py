@@ -14,7 +14,8 @@ Calls are small ints, above the card ints (0…51):
 
 from __future__ import annotations
 
-from cardrules.engine import IllegalAction
+from cardrules.cards import format_card
+from cardrules.engine import IllegalAction, shown
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -137,7 +138,8 @@ class Auction:
         self.done = True
 
     def _refuse(self, call: int) -> None:
-        name = CALL_NAMES.get(call, repr(call))
+        # (a card said in the bidding is named as a card: a record's trick before its calls)
+        name = CALL_NAMES.get(call) or (f"the card {format_card(call)}" if 0 <= call < 52 else shown(call))
         if self.done:
             raise IllegalAction("fortuna.bidding.order", "the bidding is over")
         if self.pos < self.n:
