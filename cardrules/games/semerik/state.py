@@ -184,15 +184,20 @@ class State(GameState):
 
     # -- the declarations ---------------------------------------------------------------
 
-    def _can_declare(self, seat: int) -> list[Declaration]:
-        """What ``seat`` may still declare (worked out once per hand and cards free to use:
-        with overlap allowed, a declaration frees or takes none, and nothing is worked out again)."""
+    def _held_now(self, seat: int) -> list[Declaration]:
+        """What ``seat``'s hand holds to declare with the cards still free to use (worked out once
+        per hand and free cards: with overlap allowed, a declaration frees or takes none, and
+        nothing is worked out again)."""
         key = (seat, free_cards(self.variant, self.used[seat]))
         found = self._held.get(key)
         if found is None:
             found = self._held[key] = held(self.variant, self.hands[seat], self.used[seat])
+        return found
+
+    def _can_declare(self, seat: int) -> list[Declaration]:
+        """What ``seat`` may still declare: what the hand holds, less what it has declared."""
         done = {(d.kind, d.key) for d in self.declared[seat]}
-        return [d for d in found if (d.kind, d.key) not in done]
+        return [d for d in self._held_now(seat) if (d.kind, d.key) not in done]
 
     def _declarable(self) -> list[int]:
         return [_action_of(d) for d in self._can_declare(self.cur)]
@@ -211,9 +216,10 @@ class State(GameState):
         if not (TRIO <= action < TRIO + 13 or BABA <= action < BABA + 4):
             raise IllegalAction("semerik.declarations.before-lead",
                                 f"the declarations come first: seat {seat} declares or says «done», not {action_to_string(action)}")
-        for d in self._can_declare(seat):
-            if _action_of(d) == action:
-                self.declared[seat].append(d)
+        declared = self.declared[seat]
+        for d in self._held_now(seat):  # (what _can_declare offers, asked of the one action)
+            if _action_of(d) == action and action not in map(_action_of, declared):
+                declared.append(d)
                 self.used[seat] |= d.cards
                 return
         what = action_to_string(action)[len("trio "):] if action < BABA else action_to_string(action)
