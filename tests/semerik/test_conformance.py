@@ -81,7 +81,8 @@ def test_trick_winner_matches_the_shared_rule():
         while not st.is_terminal():
             acts = st.legal_actions()
             if st.phase == Phase.PLAY and len(st.trick) == 3:
-                seats = st.trick_seats + [st.cur]
+                seats = st.trick_seats  # (the trick's order of play, from its leader)
+                assert seats[3] == st.cur
                 c = acts[int(rng.random() * len(acts))]
                 cards = st.trick + [c]
                 st.apply(c)
@@ -117,3 +118,20 @@ def test_random_irregularities_are_fined():
         assert res.fines == expected
         assert st.hands == [0, 0, 0, 0] and len(st.tricks) == 10
     assert revokes > 50 and hints > 50
+
+
+def test_trick_keys_take_a_trick_as_the_shared_rule():
+    """The state's table of trick keys, for every trumps: of any three cards of the pack played
+    in a trick, the first highest key is the card the shared trick_winner names (three cards
+    order the keys of the lead and of any two cards played to it)."""
+    from cardrules.games.semerik.state import _TRICK_KEYS
+    cards = SEVENS_40.cards
+    for trump in range(4):
+        for lead in cards:
+            keys = _TRICK_KEYS[trump][lead // 13]
+            for c in cards:
+                for d in cards:
+                    if len({lead, c, d}) == 3:
+                        trick = [lead, c, d]
+                        got = max(range(3), key=lambda i: (keys[trick[i]], -i))
+                        assert got == trick_winner(trick, trump, STRENGTH)

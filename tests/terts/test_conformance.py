@@ -87,3 +87,26 @@ def test_undo_and_clone(variant):
             other = st.clone()
             assert snapshot(other) == after
         assert st.clone().result().points == st.result().points
+
+
+def test_takers_table_is_the_rule_of_the_trick():
+    """beats and _higher read one table of the cards that take each lead; on every order,
+    trumps, lead and card it gives what the strengths compared card by card give: a higher
+    card of the suit led in that suit's order, or a trump to a plain lead."""
+    from cardrules.cards import SUIT_MASKS
+    from cardrules.games.terts.play import _ORDERS, _higher, beats
+
+    for order, (trump_strength, plain_strength) in _ORDERS.items():
+        variant = ROZALIEV.with_options(card_order=order)
+        for trump in range(4):
+            for lead in range(52):
+                led = lead // 13
+                table = trump_strength if led == trump else plain_strength
+                above = 0
+                for c in range(52):
+                    s = c // 13
+                    want = table[c % 13] > table[lead % 13] if s == led else s == trump
+                    assert beats(variant, c, lead, trump) is want
+                    if s == led and want:
+                        above |= 1 << c
+                assert _higher(variant, SUIT_MASKS[led], lead, trump) == above

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from cardrules.cards import SEVENS_40, Deck, format_hand, parse_cardset, shuffle, size
 from cardrules.deal import deal as deal_cards, next_dealer as next_seat
-from cardrules.engine import IllegalAction
+from cardrules.engine import IllegalAction, direct_init
 from cardrules.rules import implements
 
 from .variants import Variant
@@ -46,6 +46,7 @@ def partner(seat: int) -> int:
     return (seat + 2) % PLAYERS
 
 
+@direct_init
 @dataclass(frozen=True)
 class Deal:
     """One deal: who dealt and the four hands (bitmasks by seat)."""
@@ -124,8 +125,9 @@ def check_deal(variant: Variant, deal: Deal) -> None:
         if hand & seen:
             raise IllegalAction("semerik.deal.ten-each", f"{format_hand(hand & seen)} dealt twice")
         seen |= hand
-    if any(size(h) != 10 for h in deal.hands):
-        raise IllegalAction("semerik.deal.ten-each", f"each player holds ten cards, not {[size(h) for h in deal.hands]}")
+    sizes = list(map(size, deal.hands))
+    if sizes != [10, 10, 10, 10]:
+        raise IllegalAction("semerik.deal.ten-each", f"each player holds ten cards, not {sizes}")
 
 
 __all__ = ["Deal", "PLAYERS", "check_deal", "deal", "deal_order", "next_dealer", "pack", "partner", "side_of"]

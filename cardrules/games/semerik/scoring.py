@@ -118,16 +118,20 @@ def held(variant: Variant, hand: int, used: int = 0) -> list[Declaration]:
     h = hand & free
     a, b, c, d = h & 8191, h >> 13 & 8191, h >> 26 & 8191, h >> 39 & 8191
     threes = a & b & (c | d) | c & d & (a | b)
-    for rank in range(13):
-        if threes >> rank & 1:
-            cards = trio_cards(hand, rank, free)
-            if cards:
-                out.append(Declaration("trio", rank, cards))
-    for suit in SUITS:
-        cards = baba_cards(hand, suit, free)
+    for rank in _RANKS_OF[threes]:
+        cards = trio_cards(hand, rank, free)
         if cards:
-            out.append(Declaration("baba", suit, cards))
+            out.append(Declaration("trio", rank, cards))
+    # (baba_cards asked only of the suits whose three, two and ace are free in the hand:
+    # the only ones it finds a баба in)
+    for suit in SUITS:
+        if h & _BABA_CORE[suit] == _BABA_CORE[suit]:
+            out.append(Declaration("baba", suit, baba_cards(hand, suit, free)))
     return out
+
+
+#: The ranks whose bits are set in a 13-bit mask, lowest first: ``_RANKS_OF[mask]``.
+_RANKS_OF = tuple(tuple(r for r in range(13) if bits >> r & 1) for bits in range(1 << 13))
 
 
 @implements("semerik.declarations.heart-baba", "semerik.declarations.heart-baba-extended")

@@ -61,6 +61,13 @@ TERMINAL = -1
 _PHASE_CLAUSES = ("semerik.declarations.before-lead", "semerik.play.trick", "semerik.play.all-tricks")
 #: The cards of each suit's 13-bit slice of a hand, lowest first: ``_SUIT_CARDS[suit][bits]``.
 _SUIT_CARDS = [[tuple(13 * s + r for r in range(13) if bits >> r & 1) for bits in range(1 << 13)] for s in range(4)]
+#: A card's key in a trick, by trumps and the suit led: a trump its strength + 16, a card of
+#: the suit led its strength, any other -1 (it cannot take the trick):
+#: ``_TRICK_KEYS[trump][led][card]``.
+_TRICK_KEYS = tuple(tuple(tuple(STRENGTH[c % 13] + 16 if c // 13 == trump else STRENGTH[c % 13] if c // 13 == led else -1
+                                for c in range(52)) for led in range(4)) for trump in range(4))
+#: The seats in the order they play to a trick, by its leader (clockwise from him).
+_ORDERS = tuple(tuple((leader + i) % 4 for i in range(4)) for leader in range(4))
 
 
 def action_to_string(action: int) -> str:
@@ -114,7 +121,7 @@ class State(GameState):
         self.written = 0  #: players who have written their declarations
         self.fines: list[Fine] = []
         self.trick: list[int] = []
-        self.trick_seats: list[int] = []
+        self.trick_seats: tuple[int, ...] = ()  #: the seats in the order they play to the trick (set when the play begins)
         self.tricks: list[tuple[int, int]] = []  #: (winner, cards) per trick
         self.played = True
         self._score: DealScore | None = None
@@ -177,15 +184,20 @@ class State(GameState):
 
     # -- the declarations ---------------------------------------------------------------
 
-    def _can_declare(self, seat: int) -> list[Declaration]:
-        """What ``seat`` may still declare (worked out once per hand and cards free to use:
-        with overlap allowed, a declaration frees or takes none, and nothing is worked out again)."""
+    def _held_now(self, seat: int) -> list[Declaration]:
+        """What ``seat``'s hand holds to declare with the cards still free to use (worked out once
+        per hand and free cards: with overlap allowed, a declaration frees or takes none, and
+        nothing is worked out again)."""
         key = (seat, free_cards(self.variant, self.used[seat]))
         found = self._held.get(key)
         if found is None:
             found = self._held[key] = held(self.variant, self.hands[seat], self.used[seat])
+        return found
+
+    def _can_declare(self, seat: int) -> list[Declaration]:
+        """What ``seat`` may still declare: what the hand holds, less what it has declared."""
         done = {(d.kind, d.key) for d in self.declared[seat]}
-        return [d for d in found if (d.kind, d.key) not in done]
+        return [d for d in self._held_now(seat) if (d.kind, d.key) not in done]
 
     def _declarable(self) -> list[int]:
         return [_action_of(d) for d in self._can_declare(self.cur)]
@@ -204,9 +216,10 @@ class State(GameState):
         if not (TRIO <= action < TRIO + 13 or BABA <= action < BABA + 4):
             raise IllegalAction("semerik.declarations.before-lead",
                                 f"the declarations come first: seat {seat} declares or says «done», not {action_to_string(action)}")
-        for d in self._can_declare(seat):
-            if _action_of(d) == action:
-                self.declared[seat].append(d)
+        declared = self.declared[seat]
+        for d in self._held_now(seat):  # (what _can_declare offers, asked of the one action)
+            if _action_of(d) == action and action not in map(_action_of, declared):
+                declared.append(d)
                 self.used[seat] |= d.cards
                 return
         what = action_to_string(action)[len("trio "):] if action < BABA else action_to_string(action)
@@ -225,6 +238,7 @@ class State(GameState):
                 return
         self.phase = _PLAYING
         self.cur = first_leader(self.deal.dealer)
+        self.trick_seats = _ORDERS[self.cur]
 
     def _provisional(self) -> list[int]:
         return score_deal(DealFacts(self.variant, self.declared, [], self.fines, played=False), explain=False).points
@@ -249,23 +263,21 @@ class State(GameState):
         else:
             raise IllegalAction("semerik.play.trick", f"seat {seat} must play a card now, not {action_to_string(action)}")
         self.hands[seat] = hand ^ (1 << c)
-        self.trick.append(c)
-        self.trick_seats.append(seat)
-        if len(self.trick) < 4:
+        trick = self.trick
+        trick.append(c)
+        if len(trick) < 4:
             self.cur = (seat + 1) % 4
             return
-        trick = self.trick
-        best = 0
-        key = STRENGTH[trick[0] % 13] + (16 if trick[0] // 13 == self.variant.trump else 0)
-        led = trick[0] // 13
-        for i in (1, 2, 3):  # the rule of play.winner (the shared trick_winner), kept inline
-            s = trick[i] // 13
-            k = STRENGTH[trick[i] % 13] + 16 if s == self.variant.trump else (STRENGTH[trick[i] % 13] if s == led else -1)
+        # the rule of play.winner (the shared trick_winner), kept inline: the highest key wins
+        keys = _TRICK_KEYS[self.variant.trump][led]
+        best, key = 0, keys[trick[0]]
+        for i in (1, 2, 3):
+            k = keys[trick[i]]
             if k > key:
                 best, key = i, k
         taker = self.trick_seats[best]
         self.tricks.append((taker, (1 << trick[0]) | (1 << trick[1]) | (1 << trick[2]) | (1 << trick[3])))
-        self.trick, self.trick_seats = [], []
+        self.trick, self.trick_seats = [], _ORDERS[taker]
         self.cur = taker
         if len(self.tricks) == 10:
             self.phase = _OVER

@@ -184,7 +184,7 @@ class Dialogue:
     """
 
     __slots__ = ("variant", "hands", "trump", "dealer", "step", "announcer", "responder", "kind", "top",
-                 "elder_passed", "declared", "marriage", "won", "current", "calls", "_held")
+                 "elder_passed", "declared", "marriage", "won", "current", "calls", "done", "_held")
 
     def __init__(self, variant: Variant, hands: tuple[int, int], trump: int, dealer: int):
         self.variant = variant
@@ -202,17 +202,14 @@ class Dialogue:
         self.won: tuple[int, tuple[int, int] | None] | None = None  #: (seat, group or None) that scored
         self.current = self.announcer
         self.calls: list[tuple[int, int]] = []
+        self.done = False  #: the boasting is over (set as it closes)
         self._held = (groups(hands[0]), groups(hands[1]))  #: the hands do not change while boasting
-
-    @property
-    def done(self) -> bool:
-        return self.step == DONE
 
     # -- what may be said ------------------------------------------------------------------
 
     def _groups(self, seat: int, kind: int | None = None) -> list[tuple[int, int]]:
         held = self._held[seat]
-        return list(held) if kind is None else [g for g in held if g[0] == kind]
+        return held if kind is None else [g for g in held if g[0] == kind]  # (read, never changed: not copied)
 
     def _key(self, g: tuple[int, int]) -> tuple[int, int, int]:
         return group_key(self.variant, g, self.trump)
@@ -308,6 +305,7 @@ class Dialogue:
 
     def _finish(self) -> None:
         self.step = DONE
+        self.done = True
         self.current = 1 - self.dealer
 
     def _refuse(self, action: int) -> None:

@@ -61,11 +61,7 @@ def beats(variant: Variant, c: int, lead: int, trump: int) -> bool:
     >>> beats(ROZALIEV, parse_card("♥7"), parse_card("♠A"), HEARTS), beats(ROZALIEV, parse_card("♣A"), parse_card("♠7"), HEARTS)
     (True, False)
     """
-    s, led = c // 13, lead // 13
-    if s == led:
-        table = _ORDERS[variant.card_order][0 if s == trump else 1]  # (strengths(variant), read here: every trick)
-        return table[c % 13] > table[lead % 13]
-    return s == trump
+    return bool(_TAKERS[variant.card_order][trump][lead] >> c & 1)
 
 
 @implements("terts.play.duties", "terts.play.trump-jack")
@@ -113,8 +109,7 @@ def legal_cards(variant: Variant, hand: int, lead: int | None, trump: int, stock
 def _higher(variant: Variant, cards: int, lead: int, trump: int) -> int:
     """The cards of ``cards``, all of the suit led, that take ``lead``: as :func:`beats` has it,
     those above it in the order of that suit."""
-    led = lead // 13
-    return cards & (_ABOVE[variant.card_order][0 if led == trump else 1][lead % 13] << 13 * led)
+    return cards & _TAKERS[variant.card_order][trump][lead]
 
 
 def _ranks_above(table: tuple[int, ...]) -> tuple[int, ...]:
@@ -125,6 +120,22 @@ def _ranks_above(table: tuple[int, ...]) -> tuple[int, ...]:
 
 #: :func:`_ranks_above` of each order's trump and plain strengths (as :func:`strengths` gives them).
 _ABOVE = {name: tuple(_ranks_above(table) for table in tables) for name, tables in _ORDERS.items()}
+
+
+def _takers(above: tuple[tuple[int, ...], tuple[int, ...]], trump: int, lead: int) -> int:
+    """The cards that take ``lead`` (as :func:`beats` reads the rule): those above it in its
+    suit, by ``above`` (:func:`_ranks_above` of the trump and plain orders), and every trump
+    if it is not one."""
+    led = lead // 13
+    if led == trump:
+        return above[0][lead % 13] << 13 * led
+    return above[1][lead % 13] << 13 * led | SUIT_MASKS[trump]
+
+
+#: The cards that take each card led, by order and trumps: ``_TAKERS[card_order][trump][lead]``
+#: (made once: the play asks it at every trick).
+_TAKERS = {name: tuple(tuple(_takers(above, trump, lead) for lead in range(52)) for trump in range(4))
+           for name, above in _ABOVE.items()}
 #: The bit of the trump jack, by the trump suit.
 _TRUMP_JACK = tuple(1 << card(s, JACK) for s in range(4))
 

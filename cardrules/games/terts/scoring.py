@@ -31,19 +31,22 @@ class DealResult:
 
 @implements("terts.scoring.deal", "terts.play.last-trick", "terts.revoke.penalty")
 def deal_score(variant: Variant, card_pts: list[int], last: int | None, declared: list[int], marriage: list[int],
-               revoker: int | None, explain: bool = True) -> DealResult:
+               revoker: int | None, explain: bool = True, trace: Trace | None = None) -> DealResult:
     """Each player scores his card points, his declarations and 10 for the last trick.
     A player found in a revoke scores nothing; his opponent takes every card point
     of the deal and the last trick, and keeps his own declarations.
 
     ``explain`` False: the score without the words of its trace (every line under «if
-    explain»), which the result's trace writes, scoring again, when first read.
+    explain»), which the result's trace writes, scoring again, when first read. ``trace``: the
+    trace to write into, after the lines it holds (or will write when read); a new one if None.
 
     >>> from cardrules.games.terts.variants import ROZALIEV
     >>> deal_score(ROZALIEV, [100, 52], last=0, declared=[0, 50], marriage=[0, 0], revoker=1).points
     [162, 0]
     """
-    tr = Trace() if explain else Trace(later=lambda: deal_score(variant, card_pts, last, declared, marriage, revoker).trace.steps)
+    tr = Trace() if trace is None else trace
+    if not explain:
+        tr.later(lambda: deal_score(variant, card_pts, last, declared, marriage, revoker).trace.steps)
     pts = [0, 0]
     bonus = [variant.last_trick if seat == last else 0 for seat in (0, 1)]
     if explain:

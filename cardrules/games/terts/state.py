@@ -29,7 +29,7 @@ from enum import IntEnum
 from typing import Sequence
 
 from cardrules.cards import KING, QUEEN, SEVEN, card, format_card
-from cardrules.engine import GameState, IllegalAction, Trace, shown
+from cardrules.engine import GameState, IllegalAction, Step, Trace, shown
 from cardrules.rules import implements
 
 from .declarations import (ANNOUNCE, ANSWER, BEAT, KIND_NAMES, WORDS, Dialogue, describe)
@@ -106,9 +106,9 @@ class State(GameState):
     def _reset(self) -> None:
         v, d = self.variant, self.deal
         self.hands = list(d.hands)
-        self.trump = d.trump
-        self.stock = list(d.stock) + [d.turned] if v.stock == "draw" else []
-        self.dialogue = Dialogue(v, d.hands, d.trump, d.dealer)
+        self.trump = trump = d.trump
+        self.stock = [*d.stock, d.turned] if v.stock == "draw" else []
+        self.dialogue = Dialogue(v, d.hands, trump, d.dealer)
         self.phase = _DECLARE
         self.cur = self.dialogue.current
         self.lead: int | None = None
@@ -311,21 +311,23 @@ def _scored(v: Variant, dl: Dialogue, pts: list[int], last: int | None, marriage
             explain: bool) -> DealResult:
     """The deal's score from its facts, with the boasting's line first in its trace; worked out
     quietly, the facts are kept (not the state, which an undo changes) to write the trace later."""
-    res = deal_score(v, pts, last, list(dl.declared), marriage, revoker, explain)
-    if not explain:
-        res.trace = Trace(later=lambda: _scored(v, dl, pts, last, marriage, revoker, True).trace.steps)
-        return res
-    head = Trace()
-    if dl.won is None:
-        head.add("terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass",
-                 "no group scores")
+    if explain:
+        head = Trace(_boasting(dl))
     else:
-        seat, group = dl.won
-        what = describe(group) if group else KIND_NAMES[dl.kind]
-        clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
-        head.add(clause, f"seat {seat} wins the boasting with {what}")
-    res.trace.steps[:0] = head.steps
-    return res
+        head = Trace()
+        head.later(_boasting, dl)  # (its words written when the trace is read, as deal_score's)
+    return deal_score(v, pts, last, dl.declared, marriage, revoker, explain, head)  # (deal_score keeps a copy)
+
+
+def _boasting(dl: Dialogue) -> list[Step]:
+    """The boasting's line of the trace: who won it with what, or that no group scores."""
+    if dl.won is None:
+        clause = "terts.dialogue.equal" if any(a == 77 for _, a in dl.calls) else "terts.dialogue.pass"
+        return [Step(clause, "no group scores")]
+    seat, group = dl.won
+    what = describe(group) if group else KIND_NAMES[dl.kind]
+    clause = "terts.dialogue.not-good" if seat == dl.responder else "terts.dialogue.good"
+    return [Step(clause, f"seat {seat} wins the boasting with {what}")]
 
 
 class Partie:
