@@ -121,17 +121,19 @@ def test_random_irregularities_are_fined():
 
 
 def test_trick_keys_take_a_trick_as_the_shared_rule():
-    """The state's table of trick keys, for every trumps: of any three cards of the pack played
-    in a trick, the first highest key is the card the shared trick_winner names (three cards
-    order the keys of the lead and of any two cards played to it)."""
+    """The state's table of trick keys, for every trumps, takes a trick as the shared
+    trick_winner does. A key depends only on the trumps, the suit led and the card, so two
+    families of tricks cover every comparison the play makes: each card led with each other
+    card played to it (the lead against a follower), and, after the lowest card of each suit
+    led, every two other cards (one follower against another; that lead takes nothing from
+    either). The first highest key must be the card trick_winner names."""
     from cardrules.games.semerik.state import _TRICK_KEYS
     cards = SEVENS_40.cards
+    lowest = {min((c for c in cards if c // 13 == s), key=lambda c: STRENGTH[c % 13]) for s in range(4)}
+    tricks = [[lead, c] for lead in cards for c in cards if c != lead]
+    tricks += [[lead, c, d] for lead in lowest for c in cards for d in cards if len({lead, c, d}) == 3]
     for trump in range(4):
-        for lead in cards:
-            keys = _TRICK_KEYS[trump][lead // 13]
-            for c in cards:
-                for d in cards:
-                    if len({lead, c, d}) == 3:
-                        trick = [lead, c, d]
-                        got = max(range(3), key=lambda i: (keys[trick[i]], -i))
-                        assert got == trick_winner(trick, trump, STRENGTH)
+        for trick in tricks:
+            keys = _TRICK_KEYS[trump][trick[0] // 13]
+            got = max(range(len(trick)), key=lambda i: (keys[trick[i]], -i))
+            assert got == trick_winner(trick, trump, STRENGTH), (trump, trick)
