@@ -13,7 +13,7 @@ cardrules.engine.IllegalAction: must follow suit: ♠ was led and the hand holds
 from __future__ import annotations
 
 from cardrules.rules import implements
-from cardrules.tricks import PlayClauses, check_play, first_leader, legal_plays, next_leader, play_order  # noqa: F401
+from cardrules.tricks import PlayClauses, check_play, first_leader, legal_plays, next_leader, play_order, trick_winner  # noqa: F401
 
 from .variants import Variant
 
@@ -57,4 +57,4 @@ def sans_leader(order: tuple[int, ...], declarer: int, playing: tuple[int, ...] 
     return playing[0]
 
 
-__all__ = ["CLAUSES", "check", "legal_plays", "next_leader", "opening_leader", "play_order", "sans_leader"]
+__all__ = ["CLAUSES", "check", "legal_plays", "next_leader", "opening_leader", "play_order", "sans_leader", "trick_winner"]

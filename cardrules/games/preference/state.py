@@ -25,7 +25,7 @@ from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
 from .deal import Deal, deal as make_deal, sitting_out, turn_order
-from .play import check, legal_plays, next_leader, opening_leader, play_order, sans_leader
+from .play import check, legal_plays, opening_leader, play_order, sans_leader, trick_winner
 from .scoring import POT, Payoff, payoff
 from .variants import NUMBER_OF_SUIT, SUIT_OF_NUMBER, Variant
 
@@ -344,19 +344,21 @@ class State(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """A card to the trick; when three are down, the highest trump, or else the highest
         card of the suit led, takes it, and its winner leads next."""
-        trick = self.trick
-        seat = self.trick_seats[len(trick)]  # (_to_play and _led, written out: this is every card of the play)
+        trick, seats = self.trick, self.trick_seats
+        seat = seats[len(trick)]  # (_to_play and _led, written out: this is every card of the play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.austrian.play", f"play a card: {action_to_string(action) if action < NUM_ACTIONS else action} is not one")
         hand, led = self.hands[seat], trick[0] // 13 if trick else None
-        if not (hand >> action & 1 and (led is None or action // 13 == led)):  # (a lead or a card of the suit led: lawful)
+        # a lead, a card of the suit led, or one legal_plays allows is lawful; check says why another is not
+        if not (hand >> action & 1 and (led is None or action // 13 == led
+                                        or legal_plays(hand, led, self.trump, self.variant.must_trump) >> action & 1)):
             check(hand, action, led, self.trump, self.variant.must_trump)
         self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
         self.played.append((seat, action))
-        if len(trick) < len(self.trick_seats):
+        if seat != seats[-1]:  # (the trick is full when the last seat of its order has played)
             return
-        winner = next_leader(self.trick_seats, trick, self.trump)
+        winner = seats[trick_winner(trick, self.trump)]  # (the winner leads next: next_leader, written out)
         self.tricks[winner] += 1
         self.trick = []
         self.leader = winner
@@ -822,22 +824,23 @@ class CroatianState(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """Follow suit; without it, trump (in a trump game); the highest trump or the highest
         card of the suit led takes the trick, and its winner leads."""
-        trick = self.trick
-        seat = self.trick_seats[len(trick)]  # (_led written out, as in the Austrian play)
+        trick, seats = self.trick, self.trick_seats
+        seat = seats[len(trick)]  # (_led written out, as in the Austrian play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.croatian.play", "play a card")
         hand, led = self.hands[seat], trick[0] // 13 if trick else None
-        if not (hand >> action & 1 and (led is None or action // 13 == led)):  # (a lead or a card of the suit led: lawful)
+        if not (hand >> action & 1 and (led is None or action // 13 == led
+                                        or legal_plays(hand, led, self.trump, self.variant.must_trump) >> action & 1)):
             check_play(hand, action, led, self.trump, self.variant.must_trump, CROATIAN_CLAUSES)
         self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
         self.played.append((seat, action))
-        if len(trick) < len(self.trick_seats):
+        if seat != seats[-1]:
             return
-        winner = next_leader(self.trick_seats, trick, self.trump)
+        winner = seats[trick_winner(trick, self.trump)]
         self.tricks[winner] += 1
         self.trick = []
-        self._lead(winner)
+        self.leader, self.trick_seats = winner, self._orders[winner]  # (_lead, written out)
         if not self.hands[winner] or self._decided():
             self.phase = _DONE
 
@@ -847,7 +850,7 @@ class CroatianState(GameState[int]):
         any other game when the defence has five."""
         if self.value == BETL:
             return self.tricks[self.declarer] > 0  # type: ignore[index]
-        return sum(self.tricks[s] for s in self.playing) >= 5
+        return sum(self.tricks) - self.tricks[self.declarer] >= 5  # type: ignore[index]  # (only the declarer and the followers take tricks)
 
     def _legal_kontra_done(self) -> list[int]:
         return []
