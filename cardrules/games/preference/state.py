@@ -25,7 +25,7 @@ from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
 from .deal import Deal, deal as make_deal, sitting_out, turn_order
-from .play import check, legal_plays, opening_leader, play_order, sans_leader, trick_winner
+from .play import check, legal_plays, opening_leader, sans_leader, trick_orders, trick_winner
 from .scoring import POT, Payoff, payoff
 from .variants import NUMBER_OF_SUIT, SUIT_OF_NUMBER, Variant
 
@@ -126,8 +126,8 @@ class State(GameState[int]):
         self.kontra_by: int | None = None
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
-        self.trick_seats: list[int] = []
-        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
+        self.trick_seats: tuple[int, ...] = ()
+        self._orders: dict[int, tuple[int, ...]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * v.players
         self.played: list[tuple[int, int]] = []
@@ -240,9 +240,8 @@ class State(GameState[int]):
 
     def _name_trump(self, number: int) -> None:
         self.trump = SUIT_OF_NUMBER[number]
-        d = self.declarer
-        self.defenders = tuple(s for s in ((d + i) % self.variant.players for i in range(1, self.variant.players))  # type: ignore[operator]
-                               if s not in self.out)
+        # the others who hold cards, from the declarer's left: the seats from him clockwise, less himself
+        self.defenders = turn_order(self.declarer, self.variant.players, "clockwise", self.out)[1:]  # type: ignore[arg-type]
         self.phase = _DEFENCE
 
     def _name_game(self, game: str) -> None:
@@ -325,8 +324,9 @@ class State(GameState[int]):
             self.leader = sans_leader(self.order, self.declarer)  # type: ignore[arg-type]
         else:
             self.leader = opening_leader(self.variant, self.declarer, self.deal.dealer, self.out)  # type: ignore[arg-type]
-        # the order of a trick from each seat that may lead, made once for the deal, not at every trick
-        self._orders = {s: play_order(s, self.variant.players, self.out) for s in self.order}
+        # the order of a trick from each seat that may lead: the order of the table is clockwise, so
+        # from each seat it is that seat's play_order (made once for each table, not at every deal)
+        self._orders = trick_orders(self.order)
         self.trick_seats = self._orders[self.leader]
         self.phase = _PLAY
 
@@ -605,8 +605,8 @@ class CroatianState(GameState[int]):
         self.kontra_by: int | None = None
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
-        self.trick_seats: list[int] = []
-        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
+        self.trick_seats: tuple[int, ...] = ()
+        self._orders: dict[int, tuple[int, ...]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * n
         self.played: list[tuple[int, int]] = []
@@ -707,7 +707,7 @@ class CroatianState(GameState[int]):
         self.value = action - TRUMP
         self.trump = SUIT_OF_VALUE.get(self.value)
         d = self.declarer
-        self.defenders = tuple(s for s in turn_order(d, self.variant.players, self.variant.direction, self.out)[1:])  # type: ignore[arg-type]
+        self.defenders = turn_order(d, self.variant.players, self.variant.direction, self.out)[1:]  # type: ignore[arg-type]
         self.phase = _DEFENCE
 
     # --- following, invitation, kontra ---------------------------------------------------------
@@ -802,16 +802,11 @@ class CroatianState(GameState[int]):
         if self.value == SANS:
             leader = sans_leader(self.order, self.declarer, tuple(self.playing))  # type: ignore[arg-type]
         else:
-            leader = next(s for s in self.order if s in at_table)
-        # the order of a trick from each seat at the table, made once for the deal, not at every trick
-        at = self.at_table
-        self._orders = {s: list(at[i:] + at[:i]) for i, s in enumerate(at)}
-        self._lead(leader)
+            leader = self.at_table[0]
+        # the order of a trick from each seat at the table (made once for each table, not at every deal)
+        self._orders = trick_orders(self.at_table)
+        self.leader, self.trick_seats = leader, self._orders[leader]
         self.phase = _PLAY
-
-    def _lead(self, leader: int) -> None:
-        self.leader = leader
-        self.trick_seats = self._orders[leader]
 
     def _led(self) -> int | None:
         return suit_of(self.trick[0]) if self.trick else None
