@@ -63,7 +63,6 @@ class Auction:
         self.order = order
         self.ladder = ladder
         self.dealer_plays = dealer_plays
-        self.prio = {seat: i for i, seat in enumerate(order)}
         self.passed: set[int] = set()
         self.spoken: set[int] = set()      # made any call
         self.numbered: set[int] = set()    # bid a number (in the duel: named a suit)
@@ -71,6 +70,7 @@ class Auction:
         self.holder: int | None = None
         self.spiel: list[int] = []
         self.duel = False
+        self.speakers = order              # the seats now speaking: the order, or in the duel the «игра» bidders
         self.turn = 0                      # index into the seats now speaking
         self.done = False
         self.declarer: int | None = None
@@ -79,19 +79,20 @@ class Auction:
     # --- who speaks --------------------------------------------------------------
 
     def seats(self) -> tuple[int, ...]:
-        return tuple(self.spiel) if self.duel else self.order
+        return self.speakers
 
     @implements("preference.austrian.order")
     def current(self) -> int:
         """Who speaks: the eldest hand first, then clockwise, passed players left out."""
-        return self.seats()[self.turn]
+        return self.speakers[self.turn]
 
     def _advance(self) -> None:
-        seats = self.seats()
-        for step in range(1, len(seats) + 1):
-            seat = seats[(self.turn + step) % len(seats)]
+        seats = self.speakers
+        n = len(seats)
+        for step in range(1, n + 1):
+            seat = seats[(self.turn + step) % n]
             if seat not in self.passed and not (not self.duel and seat in self.spiel):
-                self.turn = (self.turn + step) % len(seats)
+                self.turn = (self.turn + step) % n
                 return
 
     # --- what may be said --------------------------------------------------------
@@ -111,7 +112,8 @@ class Auction:
     def _raise_or_hold(self, seat: int, call: int, low: int, top: int) -> tuple[str, str] | None:
         """A number must be the next one up; «держу» takes the current number, and only a
         player who has bid a number and speaks before the present holder may say it."""
-        ahead = self.holder is not None and self.holder != seat and self.prio[seat] < self.prio[self.holder]
+        # (priority is the place in the order of speaking)
+        ahead = self.holder is not None and self.holder != seat and self.order.index(seat) < self.order.index(self.holder)
         lad = self.ladder
         jumps = "preference.austrian.no-jumps" if lad.hearts else "preference.croatian.auction"
         if call == HOLD:
@@ -196,7 +198,8 @@ class Auction:
         """Two or more «игра»: they bid suits, clubs 1 to diamonds 3, the first of them
         speaking first; the higher suit wins, and at equal suits the earlier player."""
         self.duel = True
-        self.spiel.sort(key=self.prio.__getitem__)
+        self.spiel.sort(key=self.order.index)
+        self.speakers = tuple(self.spiel)
         self.level, self.holder, self.turn = 0, None, 0
         self.numbered = set()
 

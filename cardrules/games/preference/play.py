@@ -12,8 +12,10 @@ cardrules.engine.IllegalAction: must follow suit: ♠ was led and the hand holds
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from cardrules.rules import implements
-from cardrules.tricks import PlayClauses, check_play, first_leader, legal_plays, next_leader, play_order  # noqa: F401
+from cardrules.tricks import PlayClauses, check_play, first_leader, legal_plays, next_leader, play_order, trick_winner  # noqa: F401
 
 from .variants import Variant
 
@@ -57,4 +59,16 @@ def sans_leader(order: tuple[int, ...], declarer: int, playing: tuple[int, ...] 
     return playing[0]
 
 
-__all__ = ["CLAUSES", "check", "legal_plays", "next_leader", "opening_leader", "play_order", "sans_leader"]
+@lru_cache(maxsize=256)  # (a few tables in all, asked at every deal; bounded: a caller may ask any order)
+def trick_orders(seats: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """The order of a trick from each seat that may lead: ``seats``, the players at the
+    table in the order of play, from that seat round. Made once for each table, not at
+    every deal (the same table for every deal of that shape: nobody changes it).
+
+    >>> trick_orders((1, 2, 0))
+    {1: (1, 2, 0), 2: (2, 0, 1), 0: (0, 1, 2)}
+    """
+    return {s: seats[i:] + seats[:i] for i, s in enumerate(seats)}
+
+
+__all__ = ["CLAUSES", "check", "legal_plays", "next_leader", "opening_leader", "play_order", "sans_leader", "trick_orders", "trick_winner"]

@@ -199,7 +199,7 @@ class PreferenceRecords:
         return lines
 
     def finish_deal(self, partie, state) -> dict[str, Any]:
-        if isinstance(state, CroatianState):
+        if isinstance(partie, CroatianPartie):  # (the partie's class: the state's is an ABC's, slower to ask)
             partie.finish(state)
             return {
                 "all_passed": state.all_passed,
@@ -335,18 +335,26 @@ class PreferenceRecords:
         return s
 
 
+#: The Croatian games' names in English, by value.
+_C_GAME_NAMES = {2: "leaves", 3: "bells", 4: "hearts", 5: "acorns", 6: "betl", 7: "sans"}
+
+
 def _croatian_game(state: CroatianState) -> str:
     if state.declarer is None or not state.value:
         return ""
-    name = {2: "leaves", 3: "bells", 4: "hearts", 5: "acorns", 6: "betl", 7: "sans"}[state.value]
+    name = _C_GAME_NAMES[state.value]
     return f"{'igra ' if state.hand_game else ''}{name} ({state.game})"
+
+
+#: The suits' names in English, by their number (clubs 1 … hearts 4).
+_SUIT_NAMES = {1: "clubs", 2: "spades", 3: "diamonds", 4: "hearts"}
 
 
 def _contract(state: State) -> str:
     if state.declarer is None:
         return ""
-    names = {1: "clubs", 2: "spades", 3: "diamonds", 4: "hearts"}
-    label = {"talon": CALL_NAMES_EN[ONE + state.level - 1], "spiel": "spiel", "hearts": "hearts"}[state.kind]
+    names = _SUIT_NAMES
+    label = CALL_NAMES_EN[ONE + state.level - 1] if state.kind == "talon" else state.kind  # («игра», «червы»: spiel, hearts)
     kontra = ", kontra" if state.kontra_by is not None else ""
     if state.game != "suit":
         return f"{label}, {state.game.capitalize()}{kontra}"

@@ -25,7 +25,7 @@ from cardrules.rules import implements
 
 from .auction import CALL_NAMES, FOUR, HEARTS, HOLD, NUMBERS, ONE, PASS, SPIEL, THREE, TWO, Auction  # noqa: F401
 from .deal import Deal, deal as make_deal, sitting_out, turn_order
-from .play import check, legal_plays, next_leader, opening_leader, play_order, sans_leader
+from .play import check, legal_plays, opening_leader, sans_leader, trick_orders, trick_winner
 from .scoring import POT, Payoff, payoff
 from .variants import NUMBER_OF_SUIT, SUIT_OF_NUMBER, Variant
 
@@ -126,8 +126,8 @@ class State(GameState[int]):
         self.kontra_by: int | None = None
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
-        self.trick_seats: list[int] = []
-        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
+        self.trick_seats: tuple[int, ...] = ()
+        self._orders: dict[int, tuple[int, ...]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * v.players
         self.played: list[tuple[int, int]] = []
@@ -240,9 +240,8 @@ class State(GameState[int]):
 
     def _name_trump(self, number: int) -> None:
         self.trump = SUIT_OF_NUMBER[number]
-        d = self.declarer
-        self.defenders = tuple(s for s in ((d + i) % self.variant.players for i in range(1, self.variant.players))  # type: ignore[operator]
-                               if s not in self.out)
+        # the others who hold cards, from the declarer's left: the seats from him clockwise, less himself
+        self.defenders = turn_order(self.declarer, self.variant.players, "clockwise", self.out)[1:]  # type: ignore[arg-type]
         self.phase = _DEFENCE
 
     def _name_game(self, game: str) -> None:
@@ -325,8 +324,9 @@ class State(GameState[int]):
             self.leader = sans_leader(self.order, self.declarer)  # type: ignore[arg-type]
         else:
             self.leader = opening_leader(self.variant, self.declarer, self.deal.dealer, self.out)  # type: ignore[arg-type]
-        # the order of a trick from each seat that may lead, made once for the deal, not at every trick
-        self._orders = {s: play_order(s, self.variant.players, self.out) for s in self.order}
+        # the order of a trick from each seat that may lead: the order of the table is clockwise, so
+        # from each seat it is that seat's play_order (made once for each table, not at every deal)
+        self._orders = trick_orders(self.order)
         self.trick_seats = self._orders[self.leader]
         self.phase = _PLAY
 
@@ -344,19 +344,21 @@ class State(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """A card to the trick; when three are down, the highest trump, or else the highest
         card of the suit led, takes it, and its winner leads next."""
-        trick = self.trick
-        seat = self.trick_seats[len(trick)]  # (_to_play and _led, written out: this is every card of the play)
+        trick, seats = self.trick, self.trick_seats
+        seat = seats[len(trick)]  # (_to_play and _led, written out: this is every card of the play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.austrian.play", f"play a card: {action_to_string(action) if action < NUM_ACTIONS else action} is not one")
         hand, led = self.hands[seat], trick[0] // 13 if trick else None
-        if not (hand >> action & 1 and (led is None or action // 13 == led)):  # (a lead or a card of the suit led: lawful)
+        # a lead, a card of the suit led, or one legal_plays allows is lawful; check says why another is not
+        if not (hand >> action & 1 and (led is None or action // 13 == led
+                                        or legal_plays(hand, led, self.trump, self.variant.must_trump) >> action & 1)):
             check(hand, action, led, self.trump, self.variant.must_trump)
         self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
         self.played.append((seat, action))
-        if len(trick) < len(self.trick_seats):
+        if seat != seats[-1]:  # (the trick is full when the last seat of its order has played)
             return
-        winner = next_leader(self.trick_seats, trick, self.trump)
+        winner = seats[trick_winner(trick, self.trump)]  # (the winner leads next: next_leader, written out)
         self.tricks[winner] += 1
         self.trick = []
         self.leader = winner
@@ -603,8 +605,8 @@ class CroatianState(GameState[int]):
         self.kontra_by: int | None = None
         self.kontra_turn: list[int] = []
         self.trick: list[int] = []
-        self.trick_seats: list[int] = []
-        self._orders: dict[int, list[int]] = {}  #: the order of a trick from each seat that may lead
+        self.trick_seats: tuple[int, ...] = ()
+        self._orders: dict[int, tuple[int, ...]] = {}  #: the order of a trick from each seat that may lead
         self.leader = -1
         self.tricks = [0] * n
         self.played: list[tuple[int, int]] = []
@@ -705,7 +707,7 @@ class CroatianState(GameState[int]):
         self.value = action - TRUMP
         self.trump = SUIT_OF_VALUE.get(self.value)
         d = self.declarer
-        self.defenders = tuple(s for s in turn_order(d, self.variant.players, self.variant.direction, self.out)[1:])  # type: ignore[arg-type]
+        self.defenders = turn_order(d, self.variant.players, self.variant.direction, self.out)[1:]  # type: ignore[arg-type]
         self.phase = _DEFENCE
 
     # --- following, invitation, kontra ---------------------------------------------------------
@@ -800,16 +802,11 @@ class CroatianState(GameState[int]):
         if self.value == SANS:
             leader = sans_leader(self.order, self.declarer, tuple(self.playing))  # type: ignore[arg-type]
         else:
-            leader = next(s for s in self.order if s in at_table)
-        # the order of a trick from each seat at the table, made once for the deal, not at every trick
-        at = self.at_table
-        self._orders = {s: list(at[i:] + at[:i]) for i, s in enumerate(at)}
-        self._lead(leader)
+            leader = self.at_table[0]
+        # the order of a trick from each seat at the table (made once for each table, not at every deal)
+        self._orders = trick_orders(self.at_table)
+        self.leader, self.trick_seats = leader, self._orders[leader]
         self.phase = _PLAY
-
-    def _lead(self, leader: int) -> None:
-        self.leader = leader
-        self.trick_seats = self._orders[leader]
 
     def _led(self) -> int | None:
         return suit_of(self.trick[0]) if self.trick else None
@@ -822,22 +819,23 @@ class CroatianState(GameState[int]):
     def _apply_play(self, action: int) -> None:
         """Follow suit; without it, trump (in a trump game); the highest trump or the highest
         card of the suit led takes the trick, and its winner leads."""
-        trick = self.trick
-        seat = self.trick_seats[len(trick)]  # (_led written out, as in the Austrian play)
+        trick, seats = self.trick, self.trick_seats
+        seat = seats[len(trick)]  # (_led written out, as in the Austrian play)
         if not 0 <= action < NUM_CARDS:
             raise IllegalAction("preference.croatian.play", "play a card")
         hand, led = self.hands[seat], trick[0] // 13 if trick else None
-        if not (hand >> action & 1 and (led is None or action // 13 == led)):  # (a lead or a card of the suit led: lawful)
+        if not (hand >> action & 1 and (led is None or action // 13 == led
+                                        or legal_plays(hand, led, self.trump, self.variant.must_trump) >> action & 1)):
             check_play(hand, action, led, self.trump, self.variant.must_trump, CROATIAN_CLAUSES)
         self.hands[seat] = hand & ~(1 << action)
         trick.append(action)
         self.played.append((seat, action))
-        if len(trick) < len(self.trick_seats):
+        if seat != seats[-1]:
             return
-        winner = next_leader(self.trick_seats, trick, self.trump)
+        winner = seats[trick_winner(trick, self.trump)]
         self.tricks[winner] += 1
         self.trick = []
-        self._lead(winner)
+        self.leader, self.trick_seats = winner, self._orders[winner]  # (_lead, written out)
         if not self.hands[winner] or self._decided():
             self.phase = _DONE
 
@@ -847,7 +845,7 @@ class CroatianState(GameState[int]):
         any other game when the defence has five."""
         if self.value == BETL:
             return self.tricks[self.declarer] > 0  # type: ignore[index]
-        return sum(self.tricks[s] for s in self.playing) >= 5
+        return sum(self.tricks) - self.tricks[self.declarer] >= 5  # type: ignore[index]  # (only the declarer and the followers take tricks)
 
     def _legal_kontra_done(self) -> list[int]:
         return []
