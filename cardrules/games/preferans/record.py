@@ -387,7 +387,7 @@ class PreferansRecords:
                                     f"{v.name} deals {want} hands ({what[v.players]}), the record gives {len(hands)}")
             if not spec.talon:
                 raise ValueError("a deal written out needs its talon (talon: two cards, in the order laid)")
-            by_seat = [parse_cardset(h) for h in hands]
+            by_seat = list(map(parse_cardset, hands))
             seats = seats_of(v, partie.dealer)
             if v.players == 4 and by_seat[partie.dealer]:
                 raise IllegalAction("preferans.deal.pairs",

@@ -1056,8 +1056,11 @@ class Pulka:
         if dealt is None:
             dealt = make_deal(self.variant, seed if seed is not None else len(self.deals), self.dealer)
         pool, target = self.sheet.pool, self.sheet.v.pool_target
-        closed = [pool[s] >= target for s in range(self.variant.players)]  # (Sheet.closed, without a call a seat)
-        heads = [b[0] if b else 1 for b in self.bombs]
+        bombs = self.bombs
+        # (Sheet.closed, without a call a seat; while no pool is closed and no bomb waits, None:
+        # the state's own default, all open and no bomb, without a list built a deal to say so)
+        closed = [p >= target for p in pool] if max(pool) >= target else None
+        heads = [b[0] if b else 1 for b in bombs] if any(bombs) else None
         return (make or State)(self.variant, dealt, self.streak, closed, self.dark, heads, forced=self.forced_left > 0,
                                faults=self.faults)
 
