@@ -401,7 +401,7 @@ class Sheet:
         done: list[Entry] = []
         for e in entries:
             if e.kind == "pool":
-                if self._fits(e.seat, e.amount):  # (what add_pool would write: the entry itself)
+                if e.on is None and self._fits(e.seat, e.amount):  # (what add_pool would write: the entry itself)
                     self._apply(e)
                     done.append(e)
                     continue

@@ -78,9 +78,6 @@ class Auction:
 
     # --- who speaks --------------------------------------------------------------
 
-    def seats(self) -> tuple[int, ...]:
-        return self.speakers
-
     @implements("preference.austrian.order")
     def current(self) -> int:
         """Who speaks: the eldest hand first, then clockwise, passed players left out."""

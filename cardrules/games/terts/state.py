@@ -316,7 +316,7 @@ def _scored(v: Variant, dl: Dialogue, pts: list[int], last: int | None, marriage
     else:
         head = Trace()
         head.later(_boasting, dl)  # (its words written when the trace is read, as deal_score's)
-    return deal_score(v, pts, last, dl.declared, marriage, revoker, explain, head)  # (deal_score keeps a copy)
+    return deal_score(v, pts, last, list(dl.declared), marriage, revoker, explain, head)  # (a copy: the later trace reads it)
 
 
 def _boasting(dl: Dialogue) -> list[Step]:
